@@ -130,14 +130,16 @@ export function AppRouter({ onPageMounted }: { onPageMounted?: () => void } = {}
   const unknownPath = redirect !== null && !match && loggedIn && location !== '/';
   const toldOf = useRef<string | null>(null);
   useEffect(() => {
+    // A page in between: the same wrong address opened again is told again.
+    if (match) toldOf.current = null;
     if (!redirect) return;
     navigate(redirect + (keepsQuery ? search : ''), { replace: true });
-    // Once per address (React's development double effects would say it twice).
+    // Once per visit of the address (React's development double effects would say it twice).
     if (unknownPath && toldOf.current !== location) {
       toldOf.current = location;
       toast.info(unknownPathText(location));
     }
-  }, [redirect, navigate, keepsQuery, search, unknownPath, location]);
+  }, [redirect, navigate, keepsQuery, search, unknownPath, location, match]);
 
   const route = match ? routeByName.get(match.name) : undefined;
   const area = match ? ROUTES[match.name].area : undefined;

@@ -166,6 +166,10 @@ describe('session start', () => {
     act(() => navigate('/'));
     await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
     expect(info).not.toHaveBeenCalled();
+    // The same wrong address opened again, after a page: told again (review 88).
+    act(() => navigate('/no/such/page'));
+    await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
+    expect(info).toHaveBeenCalledTimes(1);
   });
 
   it('a helper is never shown the company area, and loads no branches', async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { DateField } from './date-field';
-import { useFormState } from 'react-final-form';
+import { useForm, useFormState } from 'react-final-form';
 import { vi } from 'vitest';
 import { DOLLAR_AFFIX, PasswordField, PER_HOUR_AFFIX, TextField } from './fields';
 import { MaskedField, OtpField, SelectField, SwitchField, TextAreaField } from './more-fields';
@@ -201,6 +201,16 @@ describe('MaskedField', () => {
   });
 });
 
+/** Sets the form's values from outside the field, as a draft's Restore or a reset does. */
+function ResetButton() {
+  const form = useForm();
+  return (
+    <button type="button" onClick={() => form.reset()}>
+      Reset
+    </button>
+  );
+}
+
 describe('MaskedField: what the mask leaves out (QA helper-84, helper-85)', () => {
   it('says which letters it left out, the words typed together, until a change it takes', async () => {
     const { user } = renderForm(
@@ -230,6 +240,40 @@ describe('MaskedField: what the mask leaves out (QA helper-84, helper-85)', () =
     await phone.user.type(screen.getByRole('textbox', { name: 'Phone' }), '(555) 123-4567');
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+1(555)-123-4567');
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('a paste over a selection: the whole paste is what it names (review 88)', async () => {
+    const { user } = renderForm(<MaskedField name="monday" label="Monday" mask={MASKS.TIME} />, {
+      initialValues: { monday: '08:00 - 17:00' },
+    });
+    const input = screen.getByRole('textbox', { name: 'Monday' }) as HTMLInputElement;
+    await user.click(input);
+    input.setSelectionRange(0, input.value.length);
+    await user.paste('nine to five');
+    expect(input).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Digits only: “nine to five” was left out.',
+    );
+  });
+
+  it('a value set from outside (a reset, a draft restored) ends the notice (review 88)', async () => {
+    const { user } = renderForm(
+      <>
+        <MaskedField name="zip" label="ZIP" mask="#####" emitRaw />
+        <ResetButton />
+      </>,
+      { initialValues: { zip: '78701' } },
+    );
+    const input = screen.getByRole('textbox', { name: 'ZIP' });
+    await user.clear(input);
+    await user.type(input, 'abc');
+    expect(screen.getByRole('status')).toHaveTextContent('“abc”');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(input).toHaveValue('78701');
+    expect(screen.queryByRole('status')).toBeNull();
+    // And what is typed next starts a new run.
+    await user.type(input, 'x');
+    expect(screen.getByRole('status')).toHaveTextContent('Digits only: “x” was left out.');
   });
 
   it('an error says more: it shows instead', async () => {

@@ -3,6 +3,7 @@ import {
   applyMask,
   caretAfterMask,
   completeShortTimes,
+  insertedText,
   isMaskComplete,
   refusedByMask,
   refusedText,
@@ -101,11 +102,20 @@ describe('a time range typed the short way (QA 56: 800 - 1700 read 80:01 - 70:0)
 
 describe('what a mask leaves out (refusedByMask)', () => {
   it('names the characters no slot or literal takes, spaces aside', () => {
-    expect(refusedByMask('nine to 5', MASKS.TIME)).toBe('nineto');
+    expect(refusedByMask('nine to 5', MASKS.TIME)).toBe('nine to');
     expect(refusedByMask('8:00 - 17:00', MASKS.TIME)).toBe('');
     expect(refusedByMask('(555) 123-4567', MASKS.PHONE)).toBe('');
     expect(refusedByMask('TX 78701', '#####')).toBe('TX');
     expect(refusedByMask('a1-b2', '*@#')).toBe('-');
+    expect(refusedByMask('   ', MASKS.TIME)).toBe('');
+  });
+
+  it('finds what a change put in, a selection replaced too (insertedText)', () => {
+    expect(insertedText('08:00 - 17:00', 'nine to five')).toBe('nine to five');
+    expect(insertedText('+1(555)', '+1(555)x')).toBe('x');
+    expect(insertedText('12', 'TX 78701')).toBe('TX 78701');
+    expect(insertedText('08:00', '08:a00')).toBe('a');
+    expect(insertedText('08:00', '08:0')).toBe('');
   });
 
   it('says digits only for a mask of digits, else letters and digits', () => {

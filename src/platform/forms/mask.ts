@@ -22,15 +22,37 @@ export function isToken(maskChar: string | undefined): boolean {
 
 /**
  * The characters of `typed` that `mask` can never take: neither one of its slots' kinds nor
- * one of its literals (spaces aside, which people put anywhere). `applyMask` drops them, so
+ * one of its literals, with the spaces between them ('nine to 5' -> 'nine to'); '' when there
+ * are none (spaces alone are no news: people put them anywhere). `applyMask` drops them, so
  * the field says it did (QA helper-84 and 85: letters typed into a ZIP or a weekly
  * availability vanished, and a save then took the day for a day off).
  */
 export function refusedByMask(typed: string, mask: string = DEFAULT_MASK): string {
   const slots = [...new Set([...mask].filter(isToken))].map((token) => TOKENS[token]!);
+  const refused = (c: string) =>
+    !/\s/.test(c) && !mask.includes(c) && !slots.some((slot) => slot.test(c));
+  if (![...typed].some(refused)) return '';
   return [...typed]
-    .filter((c) => !/\s/.test(c) && !mask.includes(c) && !slots.some((slot) => slot.test(c)))
-    .join('');
+    .filter((c) => /\s/.test(c) || refused(c))
+    .join('')
+    .trim();
+}
+
+/**
+ * What a change put into a text: the part of `after` between what it shares with `before` at
+ * the start and at the end ('08:00 - 17:00' all selected and 'nine' pasted: 'nine').
+ */
+export function insertedText(before: string, after: string): string {
+  let start = 0;
+  while (start < before.length && start < after.length && before[start] === after[start]) start++;
+  let end = 0;
+  while (
+    end < before.length - start &&
+    end < after.length - start &&
+    before[before.length - 1 - end] === after[after.length - 1 - end]
+  )
+    end++;
+  return after.slice(start, after.length - end);
 }
 
 /** What the field says when it left out what `refusedByMask` found. */

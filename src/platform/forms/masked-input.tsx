@@ -1,5 +1,6 @@
 import { InputGroup, type InputGroupProps } from '@blueprintjs/core';
 import {
+  useEffect,
   useLayoutEffect,
   useRef,
   type ChangeEvent,
@@ -12,6 +13,7 @@ import {
   caretAfterMask,
   completeShortTimes,
   fillMask,
+  insertedText,
   isToken,
   refusedByMask,
   unmask,
@@ -47,6 +49,23 @@ export function MaskedInput({
   const ref = useRef<HTMLInputElement | null>(null);
   const pendingCaret = useRef<number | null>(null);
   const refusedRun = useRef('');
+  // The value this input last gave its form: any other that comes in was set from outside (a
+  // reset, a draft restored), and what was left out before is no longer news.
+  const lastSent = useRef(value ?? '');
+  const tellRefused = (run: string) => {
+    if (run === refusedRun.current) return;
+    refusedRun.current = run;
+    onRefused?.(run.trim());
+  };
+  const emit = (next: string) => {
+    lastSent.current = next;
+    onChange(next);
+  };
+  useEffect(() => {
+    if ((value ?? '') === lastSent.current) return;
+    lastSent.current = value ?? '';
+    tellRefused('');
+  });
   // A raw value is slot characters only: placed into the slots, never read as literals.
   const shown = emitRaw ? fillMask(value ?? '', mask) : applyMask(value ?? '', mask);
 
@@ -67,16 +86,16 @@ export function MaskedInput({
     const added = typed.length - shown.length;
     const inserted = added > 0 ? typed.slice(Math.max(0, caret - added), caret) : '';
     const options = { padTime: inserted.includes(':') };
-    const refused = refusedByMask(inserted, mask);
+    // What the mask leaves out of this change (a paste or a key over a selection too), added
+    // to a run of such changes ('nine to five' typed key by key, spaces kept between).
+    const put = insertedText(shown, typed);
+    const refused = refusedByMask(put, mask);
     const run = refused
       ? refusedRun.current + refused
-      : refusedRun.current && inserted && !inserted.trim()
-        ? refusedRun.current + inserted
+      : refusedRun.current && put && !put.trim()
+        ? refusedRun.current + put
         : '';
-    if (run !== refusedRun.current) {
-      refusedRun.current = run;
-      onRefused?.(run.trim());
-    }
+    tellRefused(run);
     // A separator typed at the end after a short first time: '80:0' + ' ' -> '08:00 - '.
     const closed =
       (inserted === ' ' || inserted === '-') && caret === typed.length
@@ -85,13 +104,13 @@ export function MaskedInput({
     const next = closed !== shown ? closed : applyMask(typed, mask, options);
     pendingCaret.current =
       closed !== shown ? closed.length : caretAfterMask(typed, caret, mask, options);
-    onChange(emitRaw ? unmask(next, mask) : next);
+    emit(emitRaw ? unmask(next, mask) : next);
   };
 
   // Leaving it completes a short second time ('08:00 - 17' -> '08:00 - 17:00').
   const handleBlur = (e: FocusEvent<HTMLInputElement>) => {
     const completed = completeShortTimes(shown, mask, 'second');
-    if (completed !== shown) onChange(emitRaw ? unmask(completed, mask) : completed);
+    if (completed !== shown) emit(emitRaw ? unmask(completed, mask) : completed);
     onBlur?.(e);
   };
 

@@ -129,6 +129,25 @@ describe('buildBoard: jobs', () => {
       text: '#1003 needs 1 more person (every spot has an invitation)',
       allInvited: true,
     });
+    // An invitee with time off that day cannot accept: the spot is open after all (review 88).
+    const away = buildBoard(
+      day([
+        {
+          order: job,
+          crew: [
+            member(1, 'accepted', [1]),
+            {
+              ...member(2, 'pending', [1]),
+              time_off: { start_date: '2026-12-02', end_date: '2026-12-02' },
+            },
+          ],
+        },
+      ]),
+      NOW,
+    );
+    const [stuck] = away.flags.filter((f) => f.kind === 'understaffed');
+    expect(stuck!.text).toBe('#1003 needs 1 more person');
+    expect(stuck!.allInvited).toBeUndefined();
     // With a spot nobody holds, it is one to match.
     const open = buildBoard(day([{ order: job, crew: [member(1, 'accepted', [1])] }]), NOW);
     const [short] = open.flags.filter((f) => f.kind === 'understaffed');

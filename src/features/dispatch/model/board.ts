@@ -182,6 +182,10 @@ function jobRow(order: OrderCard, crew: CrewMember[], now: number): JobRow {
   const ended = !done && jobHasEnded(order, now);
   const open = Math.max(0, order.helpers_needed - accepted.length);
   const openSpots = spotsNobodyHolds(order.helpers_needed, accepted.length, pending.length);
+  // Invitations that can be answered: one to someone with time off that day cannot be
+  // accepted (its flag says so), so it holds no spot worth waiting for.
+  const answerable = pending.filter((m) => m.time_off == null).length;
+  const allInvited = spotsNobodyHolds(order.helpers_needed, accepted.length, answerable) === 0;
   const flags: BoardFlag[] = [];
   const ref = `#${order.number}`;
   const running = !done && !ended && now >= start;
@@ -194,10 +198,10 @@ function jobRow(order: OrderCard, crew: CrewMember[], now: number): JobRow {
     if (open > 0)
       flags.push({
         kind: 'understaffed',
-        text: `${ref} needs ${countOf(open, 'more person', 'more people')}${openSpots === 0 ? ' (every spot has an invitation)' : ''}`,
+        text: `${ref} needs ${countOf(open, 'more person', 'more people')}${allInvited ? ' (every spot has an invitation)' : ''}`,
         orderId: order.id,
         orderNumber: order.number,
-        ...(openSpots === 0 && { allInvited: true }),
+        ...(allInvited && { allInvited: true }),
       });
     if (order.helpers_needed >= 2 && !accepted.some((m) => isForeman(m.positions)))
       flags.push({

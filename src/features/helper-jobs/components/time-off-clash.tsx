@@ -9,8 +9,12 @@ import { jobDuringTimeOff } from '@/platform/orders';
 import { useListHelperTimeOff } from '../api/endpoints';
 
 /** The entry of her time off the job touches (on its branch's clocks), if any. */
-export function useTimeOffDuring(job: HelperCompanyInvitation | HelperOutsourceOffer) {
-  const timeOff = useListHelperTimeOff();
+export function useTimeOffDuring(
+  job: HelperCompanyInvitation | HelperOutsourceOffer,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  // Read only where it matters (a job she may still take): a failed read toasts.
+  const timeOff = useListHelperTimeOff({ query: { enabled } });
   const zone = branchTimeZone(job.branch);
   return timeOff.data?.data.find((e) => jobDuringTimeOff(job.order, zone, e));
 }

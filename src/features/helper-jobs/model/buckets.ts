@@ -46,14 +46,15 @@ export function bucketRoute(group: JobGroup, bucket: HelperBucket): StaticRouteN
  * through an offer is under her offers only (QA helper-85: the Job page sent her to her
  * Company invitations for it, where there was nothing to confirm).
  */
-export const awaitingGroups = (by: HelperAwaitingConfirmation): JobGroup[] =>
-  GROUPS.map((group) => group.key).filter((group) => by[group] > 0);
+export const awaitingGroups = (by: HelperAwaitingConfirmation | undefined): JobGroup[] =>
+  by ? GROUPS.map((group) => group.key).filter((group) => by[group] > 0) : [];
 
 /**
  * Where the count of jobs to confirm leads: the Accepted list holding them all, or the Job
- * page, whose notice links to both lists, when both hold some.
+ * page, whose notice links to both lists, when both hold some (or a server that does not say
+ * which list holds them: `by` undefined).
  */
-export function awaitingRoute(by: HelperAwaitingConfirmation): StaticRouteName {
+export function awaitingRoute(by: HelperAwaitingConfirmation | undefined): StaticRouteName {
   const [only, other] = awaitingGroups(by);
   return only && !other ? bucketRoute(only, 'accepted') : 'helper-job';
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { awaitingGroups, awaitingRoute } from './buckets';
 import { askText, canTellOnMyWay } from './confirmation';
 
 /* On my way (not in the spec): when the helper's Order details offer it. */
@@ -56,5 +57,19 @@ describe('askText: why she is asked (again)', () => {
     expect(askText(true, true, true)).toBe(
       'The company moved this job, lowered its pay and is waiting for your confirmation of the new time: it starts within 24 hours.',
     );
+  });
+});
+
+describe('where the count of jobs to confirm leads (QA helper-85)', () => {
+  it('to the one Accepted list holding them, else the Job page', () => {
+    expect(awaitingRoute({ company: 0, outsource: 1 })).toBe('helper-job-outsource-accepted');
+    expect(awaitingRoute({ company: 2, outsource: 0 })).toBe('helper-job-company-accepted');
+    expect(awaitingRoute({ company: 1, outsource: 1 })).toBe('helper-job');
+    expect(awaitingGroups({ company: 1, outsource: 1 })).toEqual(['company', 'outsource']);
+  });
+
+  it('a server that does not say which list holds them: the Job page, no group (review 88)', () => {
+    expect(awaitingGroups(undefined)).toEqual([]);
+    expect(awaitingRoute(undefined)).toBe('helper-job');
   });
 });

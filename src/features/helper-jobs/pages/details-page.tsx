@@ -96,7 +96,7 @@ function DetailsView({
   // Someone took the last spot (QA 2026-12-04: Accept stayed until the server refused it).
   const full = crewIsFull(job);
   // A day of her time off: the server refuses Accept ("You are off on that day.").
-  const timeOff = useTimeOffDuring(job);
+  const timeOff = useTimeOffDuring(job, { enabled: answerable && !ended });
   // A job she may work (not answered yet: tentative, or accepted) can go into her calendar.
   const onCalendar =
     ((job.bucket === 'new' && !ended) || job.bucket === 'accepted') && !order.cancelled_at;

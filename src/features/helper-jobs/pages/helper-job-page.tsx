@@ -129,7 +129,9 @@ export function HelperJobPage() {
  * by their group's title (QA helper-85: one link to her Company invitations was all).
  */
 function AwaitingLinks({ groups }: { groups: JobGroup[] }) {
-  if (groups.length === 0) return null;
+  // A server that does not say which list holds them: her Company invitations' first.
+  if (groups.length === 0)
+    return <Link href={href('helper-job-company-accepted')}>See accepted jobs</Link>;
   if (groups.length === 1)
     return <Link href={href(bucketRoute(groups[0]!, 'accepted'))}>See accepted jobs</Link>;
   return (

@@ -67,8 +67,11 @@ function FeedCard({
         // When, as her activity says it ('3 hours ago'): a clock time here was the browser's,
         // unlabelled, beside jobs on their branch's (QA helper-85); the exact one on hover.
         helperText={
-          <span id="calendar-feed-made" title={formatDateTime(feed.created_at)}>
-            Made {timeAgo(feed.created_at)}
+          <span id="calendar-feed-made">
+            Made{' '}
+            <time dateTime={feed.created_at} title={formatDateTime(feed.created_at)}>
+              {timeAgo(feed.created_at)}
+            </time>
           </span>
         }
       >
