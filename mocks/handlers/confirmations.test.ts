@@ -14,8 +14,7 @@ import {
 import { flagIfUnconfirmed } from '../db/services/confirmations';
 import { acceptInvitation } from '../db/services/invitations';
 import { austinJobIn } from '../testing/confirmations';
-import { openOfferFor, takenThroughOffer } from '../testing/offers';
-import { acceptApplication, applyToOffer } from '../db/services/outsourcing';
+import { takenThroughOffer } from '../testing/offers';
 import { db, server } from '../node';
 import { fixedClock } from '../testing/clock';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
@@ -176,12 +175,7 @@ describe('confirm', () => {
       ).data;
     const before = await counts();
     const { order } = await austinJobIn(30, { now: NOW, people: 0, helpersNeeded: 1 });
-    const offer = await openOfferFor(order, { at: NOW });
-    const application = await applyToOffer(db, offer.id, maria().id, {
-      message: null,
-      proposed_hourly_rate: null,
-    });
-    await acceptApplication(db, application.id);
+    await takenThroughOffer(order, { at: NOW, helper: 'helper@demo.test' });
     const after = await counts();
     expect(after.awaiting_confirmation).toBe(before.awaiting_confirmation + 1);
     expect(after.awaiting_confirmation_by_group).toEqual({

@@ -31,16 +31,20 @@ export async function openOfferFor(
 }
 
 /**
- * Priya Patel (a marketplace helper) on the order's crew through an open offer of one helper
- * at $40.00/h, which her application at its rate filled.
+ * A helper (Priya Patel, a marketplace helper, unless `helper` names another account) on the
+ * order's crew through an open offer of one helper at $40.00/h, which her application at its
+ * rate filled.
  */
 export async function takenThroughOffer(
   order: Pick<OrderRecord, 'id' | 'branch_id'>,
-  { at = Date.now() }: { at?: number } = {},
+  {
+    at = Date.now(),
+    helper = 'priya.patel@helpers.demo.test',
+  }: { at?: number; helper?: string } = {},
 ) {
   const offer = await openOfferFor(order, { at });
-  const priya = db.users.findFirst((q) => q.where({ email: 'priya.patel@helpers.demo.test' }))!;
-  const application = await applyToOffer(db, offer.id, priya.id, {
+  const user = db.users.findFirst((q) => q.where({ email: helper }))!;
+  const application = await applyToOffer(db, offer.id, user.id, {
     message: null,
     proposed_hourly_rate: null,
   });

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
 import type { OrderRecord } from '@mocks/db';
+import { completedWithHoursFor } from '@mocks/testing/completion';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { formatMoney } from '@/platform/format';
 import { catchDownloads } from '@/platform/calendar-file/capture-downloads.test-helpers';
@@ -115,20 +116,7 @@ describe('/helper/earnings', () => {
       (a) => db.findById('outsource_offers', a.offer_id)!.order_id === booked.order.id,
     );
     expect(asOffer, 'an invitation, not a taken offer').toBe(false);
-    const completedAt = new Date(Date.now() - HOUR).toISOString();
-    await db.orders.update((q) => q.where({ id: booked.order.id }), {
-      data(draft) {
-        draft.completed_at = completedAt;
-        draft.completion = {
-          worked_hours: 6,
-          notes: null,
-          final_price: null,
-          crew_rating: null,
-          completed_at: completedAt,
-          crew_hours: [{ employee_id: booked.invitation.employee_id, worked_hours: 2.5 }],
-        };
-      },
-    });
+    await completedWithHoursFor(booked.order.id, booked.invitation.employee_id, 2.5);
     // And her latest other completed job (on the table's first page) with nothing recorded
     // (a server that keeps no hours).
     const unrecorded = herJobs()

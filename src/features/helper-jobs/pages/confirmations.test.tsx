@@ -10,11 +10,10 @@ import {
   dropOut,
   isUnconfirmed,
 } from '@mocks/db/services/confirmations';
-import { acceptApplication, applyToOffer } from '@mocks/db/services/outsourcing';
 import { acceptInvitation } from '@mocks/db/services/invitations';
 import { clockIn } from '@mocks/db/services/time-clock';
 import { austinJobIn, moveJob, repriceJob } from '@mocks/testing/confirmations';
-import { openOfferFor } from '@mocks/testing/offers';
+import { takenThroughOffer } from '@mocks/testing/offers';
 import { emulateViewport, fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { configureHttpClient } from '@/platform/api/http-client';
 import { formatHourlyRate, formatMoney } from '@/platform/format';
@@ -363,13 +362,7 @@ describe('the Job page', () => {
   /** An Austin job `hours` ahead that Maria took through its outsourcing offer. */
   async function takenByMariaThroughOffer(hours: number) {
     const { order } = await austinJobIn(hours, { now: NOW.getTime(), people: 0, helpersNeeded: 1 });
-    const offer = await openOfferFor(order, { at: NOW.getTime() });
-    const maria = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
-    const application = await applyToOffer(db, offer.id, maria.id, {
-      message: null,
-      proposed_hourly_rate: null,
-    });
-    await acceptApplication(db, application.id);
+    await takenThroughOffer(order, { at: NOW.getTime(), helper: 'helper@demo.test' });
     return order;
   }
 

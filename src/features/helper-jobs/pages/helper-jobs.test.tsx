@@ -6,6 +6,7 @@ import { invitationService, orderService, outsourcingService } from '@mocks/db';
 import { helperProfileOf } from '@mocks/db/services/helpers';
 import type { OrderInvitationRecord, OutsourceOfferRecord } from '@mocks/db';
 import { offerBucket } from '@mocks/handlers/lib/helper-jobs';
+import { completedWithHoursFor } from '@mocks/testing/completion';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { formatHourlyRate, formatMoney } from '@/platform/format';
 
@@ -276,20 +277,7 @@ describe('Order details', () => {
     const invitation = invitationsIn('accepted')
       .filter((i) => !orderOf(i.order_id).completed_at && !orderOf(i.order_id).cancelled_at)
       .sort((a, b) => orderOf(a.order_id).start_at.localeCompare(orderOf(b.order_id).start_at))[0]!;
-    const completedAt = new Date(Date.now() - 3_600_000).toISOString();
-    await db.orders.update((q) => q.where({ id: invitation.order_id }), {
-      data(draft) {
-        draft.completed_at = completedAt;
-        draft.completion = {
-          worked_hours: 6,
-          notes: null,
-          final_price: null,
-          crew_rating: null,
-          completed_at: completedAt,
-          crew_hours: [{ employee_id: invitation.employee_id, worked_hours: 2.5 }],
-        };
-      },
-    });
+    await completedWithHoursFor(invitation.order_id, invitation.employee_id, 2.5);
     await helperAt(`/helper/job/company/details/${invitation.id}`);
     await screen.findByRole('heading', { name: `Order #${orderOf(invitation.order_id).number}` });
     const rate = orderOf(invitation.order_id).hourly_rate;

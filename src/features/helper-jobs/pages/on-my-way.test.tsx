@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { db, server } from '@mocks/node';
 import { tellOnMyWay } from '@mocks/db/services/on-my-way';
-import { openOfferFor } from '@mocks/testing/offers';
-import { acceptApplication, applyToOffer } from '@mocks/db/services/outsourcing';
+import { takenThroughOffer } from '@mocks/testing/offers';
 import { austinJobIn } from '@mocks/testing/confirmations';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { ownerCrewPage } from './crew-page.test-helpers';
@@ -144,13 +143,10 @@ describe('on my way, on her Accepted list', () => {
 describe('on my way, from the Job page, a job taken through an offer', () => {
   it('is one card: under her offers only', async () => {
     const { order } = await austinJobIn(2, { now: NOW.getTime(), people: 0, helpersNeeded: 1 });
-    const offer = await openOfferFor(order, { at: NOW.getTime() });
-    const maria = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
-    const application = await applyToOffer(db, offer.id, maria.id, {
-      message: null,
-      proposed_hourly_rate: null,
+    const { offer } = await takenThroughOffer(order, {
+      at: NOW.getTime(),
+      helper: 'helper@demo.test',
     });
-    await acceptApplication(db, application.id);
     localStorage.setItem('token', await loginAs('helper@demo.test'));
     renderApp('/helper/job');
     const today = await screen.findByRole('region', { name: 'Today' });
