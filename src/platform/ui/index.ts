@@ -16,6 +16,7 @@ export * from './rating-text';
 export * from './link-button';
 export * from './use-debounced-value';
 export * from './use-now';
+export * from './time-ago';
 export * from './use-single-flight';
 export * from './phone-text';
 export * from './use-progressive-count';

@@ -2,7 +2,7 @@ import { Icon, type IconName } from '@blueprintjs/core';
 import { memo, useId, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
 import type { Notification, NotificationKind } from '@/platform/api/generated/model';
-import { formatDateTime, timeAgo } from '@/platform/format';
+import { TimeAgo } from '@/platform/ui';
 import { notificationTarget } from '../model/notification-target';
 
 const KIND_ICON: Record<NotificationKind, IconName> = {
@@ -92,14 +92,7 @@ export const NotificationItem = memo(function NotificationItem({
           </span>
         )}
       </span>
-      <time
-        id={`${id}-time`}
-        className="activity-item__time"
-        dateTime={notification.created_at}
-        title={formatDateTime(notification.created_at)}
-      >
-        {timeAgo(notification.created_at)}
-      </time>
+      <TimeAgo id={`${id}-time`} className="activity-item__time" value={notification.created_at} />
       {unread && <span className="activity-item__dot" aria-hidden />}
     </li>
   );

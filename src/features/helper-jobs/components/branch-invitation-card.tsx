@@ -1,8 +1,8 @@
 import { Card, Tag } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
 import type { HelperBranchInvitation, HelperBucket } from '@/platform/api/generated/model';
-import { formatCity, formatDateTime, timeAgo } from '@/platform/format';
-import { AppButton, Avatar, ConfirmDialog, RatingText, toast } from '@/platform/ui';
+import { formatCity } from '@/platform/format';
+import { AppButton, Avatar, ConfirmDialog, RatingText, TimeAgo, toast } from '@/platform/ui';
 import { useBranchInvitationAnswers } from '../api/use-branch-invitations';
 
 const STATE: Record<
@@ -19,9 +19,7 @@ function When({ label, at }: { label: string; at: string }) {
     <div>
       <dt>{label}</dt>
       <dd>
-        <time dateTime={at} title={formatDateTime(at)}>
-          {timeAgo(at)}
-        </time>
+        <TimeAgo value={at} />
       </dd>
     </div>
   );

@@ -8,8 +8,7 @@ import {
 } from '../api/endpoints';
 import type { CalendarFeed } from '@/platform/api/generated/model';
 import { downloadCalendarFeed } from '@/platform/calendar-file';
-import { formatDateTime, timeAgo } from '@/platform/format';
-import { AppButton, ConfirmDialog, QueryError, SkeletonList, toast } from '@/platform/ui';
+import { AppButton, ConfirmDialog, QueryError, SkeletonList, TimeAgo, toast } from '@/platform/ui';
 import { SettingsCard, SettingsLayout } from '../components/settings-layout';
 
 export const COPIED_TEXT = 'Calendar address copied';
@@ -68,10 +67,7 @@ function FeedCard({
         // unlabelled, beside jobs on their branch's (QA helper-85); the exact one on hover.
         helperText={
           <span id="calendar-feed-made">
-            Made{' '}
-            <time dateTime={feed.created_at} title={formatDateTime(feed.created_at)}>
-              {timeAgo(feed.created_at)}
-            </time>
+            Made <TimeAgo value={feed.created_at} />
           </span>
         }
       >
