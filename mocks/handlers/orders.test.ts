@@ -588,6 +588,7 @@ describe('orders', () => {
         .body,
     );
     expect(cancelled.data.cancelled_at).not.toBeNull();
+    expect(cancelled.data.cancel_reason).toBe('Moved');
     expect(cancelled.data.status).toBe(3); // closing keeps the status
     expect(cancelled.data.crew_count).toBe(0);
     expect(cancelled.data.invitations_count).toBe(0);

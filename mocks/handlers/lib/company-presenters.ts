@@ -120,11 +120,12 @@ function crewOf(order: OrderRecord, invitations: OrderInvitationRecord[]) {
 }
 
 export function toOrder(order: OrderRecord): Order {
-  const { company_id: _company, cancel_reason: _reason, completion: _completion, ...rest } = order;
+  const { company_id: _company, completion: _completion, ...rest } = order;
   const invitations = invitationsOf(order.id);
   const accepted = invitations.filter((i) => i.status === 'accepted');
   return {
     ...rest,
+    cancel_reason: order.cancelled_at ? (order.cancel_reason ?? null) : null,
     pick_up_address: order.pick_up_addresses[0] ?? null,
     destination_address: order.destination_addresses[0] ?? null,
     crew_count: accepted.length,

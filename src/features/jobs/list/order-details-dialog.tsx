@@ -148,6 +148,11 @@ export function OrderDetailsDialog({
           <Section title="Cancellation">
             <dl className="job-card__fields">
               <Row label="Cancelled">{at(order.cancelled_at)}</Row>
+              {order.cancel_reason?.trim() && (
+                <Row label="Reason">
+                  <span className="app-multiline">{order.cancel_reason.trim()}</span>
+                </Row>
+              )}
             </dl>
           </Section>
         ) : (

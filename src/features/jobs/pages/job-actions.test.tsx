@@ -138,6 +138,17 @@ describe('order actions', () => {
     const stored = orderNow(target.id)!;
     expect(stored.cancelled_at).not.toBeNull();
     expect(stored.cancel_reason).toBe('Customer moved the date');
+
+    // What was typed is read back in its details (QA helper-89: it was never shown again).
+    await user.click(tab('History'));
+    await user.click(
+      await within(
+        await screen.findByRole('article', { name: new RegExp(`^#${target.number}\\b`) }),
+      ).findByRole('button', { name: 'Details' }),
+    );
+    const details = await screen.findByRole('dialog', { name: `Order ${named(target)}` });
+    const cancellation = await within(details).findByRole('region', { name: 'Cancellation' });
+    expect(cancellation).toHaveTextContent('ReasonCustomer moved the date');
   });
 
   it('complete: needs a started job, validates hours, shows a server 422 on its field, then completes', async () => {

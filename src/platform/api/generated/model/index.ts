@@ -348,6 +348,7 @@ export * from './offerApplicationResponse';
 export * from './onMyWayRequest';
 export * from './onMyWayRequestLateMinutes';
 export * from './order';
+export * from './orderCancelReason';
 export * from './orderCancelledAt';
 export * from './orderCard';
 export * from './orderCardCancelledAt';

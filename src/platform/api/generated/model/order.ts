@@ -20,6 +20,7 @@ import type { OrderNotes } from './orderNotes';
 import type { OrderOutsourceOfferId } from './orderOutsourceOfferId';
 import type { OrderCompletedAt } from './orderCompletedAt';
 import type { OrderCancelledAt } from './orderCancelledAt';
+import type { OrderCancelReason } from './orderCancelReason';
 
 /**
  * A job. `pick_up_address`/`destination_address` are the first of the plural lists (null when
@@ -56,6 +57,11 @@ export interface Order {
   offer_crew_count?: number;
   completed_at: OrderCompletedAt;
   cancelled_at: OrderCancelledAt;
+  /**
+   * Not in the spec. The reason the company gave when it cancelled the order (cancelOrder's `reason`), shown in its Order details beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the details show the date alone.
+   * @maxLength 500
+   */
+  cancel_reason?: OrderCancelReason;
   created_at: string;
   updated_at: string;
 }

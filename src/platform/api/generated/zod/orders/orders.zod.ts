@@ -158,7 +158,7 @@ export const createBranchOrderResponseDataPickUpAddressZipRegExp = new RegExp('^
 export const createBranchOrderResponseDataDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const createBranchOrderResponseDataDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
 export const createBranchOrderResponseDataCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
-export const createBranchOrderResponseDataHourlyRateMin = 0;
+export const createBranchOrderResponseDataHourlyRateMin = 0;export const createBranchOrderResponseDataCancelReasonMax = 500;
 
 export const createBranchOrderResponse = zod.object({
   "data": zod.object({
@@ -222,6 +222,7 @@ export const createBranchOrderResponse = zod.object({
   "offer_crew_count": zod.number().optional().describe('Not in the spec. Of `crew_count`, who an outsourcing offer brought: paid their application\'s rate, which `hourly_rate` does not change (contract/README \"Repriced jobs\"). Optional: a provider without it leaves it out.'),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
   "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancel_reason": zod.string().max(createBranchOrderResponseDataCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown in its Order details beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the details show the date alone.'),
   "created_at": zod.iso.datetime({"offset":true}),
   "updated_at": zod.iso.datetime({"offset":true})
 }).describe('A job. `pick_up_address`/`destination_address` are the first of the plural lists (null when\nthe help type has none). Closed orders keep their last status and get completed_at or\ncancelled_at; the history lists those.\n'),
@@ -559,7 +560,7 @@ export const getOrderResponseDataPickUpAddressZipRegExp = new RegExp('^\\d{5}$')
 export const getOrderResponseDataDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getOrderResponseDataDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
 export const getOrderResponseDataCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
-export const getOrderResponseDataHourlyRateMin = 0;
+export const getOrderResponseDataHourlyRateMin = 0;export const getOrderResponseDataCancelReasonMax = 500;
 
 export const getOrderResponse = zod.object({
   "data": zod.object({
@@ -623,6 +624,7 @@ export const getOrderResponse = zod.object({
   "offer_crew_count": zod.number().optional().describe('Not in the spec. Of `crew_count`, who an outsourcing offer brought: paid their application\'s rate, which `hourly_rate` does not change (contract/README \"Repriced jobs\"). Optional: a provider without it leaves it out.'),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
   "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancel_reason": zod.string().max(getOrderResponseDataCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown in its Order details beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the details show the date alone.'),
   "created_at": zod.iso.datetime({"offset":true}),
   "updated_at": zod.iso.datetime({"offset":true})
 }).describe('A job. `pick_up_address`/`destination_address` are the first of the plural lists (null when\nthe help type has none). Closed orders keep their last status and get completed_at or\ncancelled_at; the history lists those.\n'),
@@ -695,7 +697,7 @@ export const updateOrderResponseDataPickUpAddressZipRegExp = new RegExp('^\\d{5}
 export const updateOrderResponseDataDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const updateOrderResponseDataDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
 export const updateOrderResponseDataCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
-export const updateOrderResponseDataHourlyRateMin = 0;
+export const updateOrderResponseDataHourlyRateMin = 0;export const updateOrderResponseDataCancelReasonMax = 500;
 
 export const updateOrderResponse = zod.object({
   "data": zod.object({
@@ -759,6 +761,7 @@ export const updateOrderResponse = zod.object({
   "offer_crew_count": zod.number().optional().describe('Not in the spec. Of `crew_count`, who an outsourcing offer brought: paid their application\'s rate, which `hourly_rate` does not change (contract/README \"Repriced jobs\"). Optional: a provider without it leaves it out.'),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
   "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancel_reason": zod.string().max(updateOrderResponseDataCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown in its Order details beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the details show the date alone.'),
   "created_at": zod.iso.datetime({"offset":true}),
   "updated_at": zod.iso.datetime({"offset":true})
 }).describe('A job. `pick_up_address`/`destination_address` are the first of the plural lists (null when\nthe help type has none). Closed orders keep their last status and get completed_at or\ncancelled_at; the history lists those.\n'),
@@ -797,7 +800,7 @@ export const cancelOrderResponseDataPickUpAddressZipRegExp = new RegExp('^\\d{5}
 export const cancelOrderResponseDataDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const cancelOrderResponseDataDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
 export const cancelOrderResponseDataCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
-export const cancelOrderResponseDataHourlyRateMin = 0;
+export const cancelOrderResponseDataHourlyRateMin = 0;export const cancelOrderResponseDataCancelReasonMax = 500;
 
 export const cancelOrderResponse = zod.object({
   "data": zod.object({
@@ -861,6 +864,7 @@ export const cancelOrderResponse = zod.object({
   "offer_crew_count": zod.number().optional().describe('Not in the spec. Of `crew_count`, who an outsourcing offer brought: paid their application\'s rate, which `hourly_rate` does not change (contract/README \"Repriced jobs\"). Optional: a provider without it leaves it out.'),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
   "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancel_reason": zod.string().max(cancelOrderResponseDataCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown in its Order details beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the details show the date alone.'),
   "created_at": zod.iso.datetime({"offset":true}),
   "updated_at": zod.iso.datetime({"offset":true})
 }).describe('A job. `pick_up_address`/`destination_address` are the first of the plural lists (null when\nthe help type has none). Closed orders keep their last status and get completed_at or\ncancelled_at; the history lists those.\n'),
@@ -899,7 +903,7 @@ export const completeOrderResponseDataPickUpAddressZipRegExp = new RegExp('^\\d{
 export const completeOrderResponseDataDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const completeOrderResponseDataDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
 export const completeOrderResponseDataCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
-export const completeOrderResponseDataHourlyRateMin = 0;
+export const completeOrderResponseDataHourlyRateMin = 0;export const completeOrderResponseDataCancelReasonMax = 500;
 
 export const completeOrderResponse = zod.object({
   "data": zod.object({
@@ -963,6 +967,7 @@ export const completeOrderResponse = zod.object({
   "offer_crew_count": zod.number().optional().describe('Not in the spec. Of `crew_count`, who an outsourcing offer brought: paid their application\'s rate, which `hourly_rate` does not change (contract/README \"Repriced jobs\"). Optional: a provider without it leaves it out.'),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
   "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancel_reason": zod.string().max(completeOrderResponseDataCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown in its Order details beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the details show the date alone.'),
   "created_at": zod.iso.datetime({"offset":true}),
   "updated_at": zod.iso.datetime({"offset":true})
 }).describe('A job. `pick_up_address`/`destination_address` are the first of the plural lists (null when\nthe help type has none). Closed orders keep their last status and get completed_at or\ncancelled_at; the history lists those.\n'),
@@ -1261,7 +1266,7 @@ export const getOrderDetailResponseDataOrderPickUpAddressZipRegExp = new RegExp(
 export const getOrderDetailResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getOrderDetailResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
 export const getOrderDetailResponseDataOrderCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
-export const getOrderDetailResponseDataOrderHourlyRateMin = 0;export const getOrderDetailResponseDataCrewItemPriceMin = 0;export const getOrderDetailResponseDataCrewItemLateMinutesMin = 0;
+export const getOrderDetailResponseDataOrderHourlyRateMin = 0;export const getOrderDetailResponseDataOrderCancelReasonMax = 500;export const getOrderDetailResponseDataCrewItemPriceMin = 0;export const getOrderDetailResponseDataCrewItemLateMinutesMin = 0;
 export const getOrderDetailResponseDataCrewItemLateMinutesMax = 180;export const getOrderDetailResponseDataCompletionFinalPriceMin = 0;export const getOrderDetailResponseDataCompletionCrewRatingMax = 5;export const getOrderDetailResponseDataMovingTeamItemPriceMin = 0;
 
 export const getOrderDetailResponse = zod.object({
@@ -1327,6 +1332,7 @@ export const getOrderDetailResponse = zod.object({
   "offer_crew_count": zod.number().optional().describe('Not in the spec. Of `crew_count`, who an outsourcing offer brought: paid their application\'s rate, which `hourly_rate` does not change (contract/README \"Repriced jobs\"). Optional: a provider without it leaves it out.'),
   "completed_at": zod.iso.datetime({"offset":true}).nullable(),
   "cancelled_at": zod.iso.datetime({"offset":true}).nullable(),
+  "cancel_reason": zod.string().max(getOrderDetailResponseDataOrderCancelReasonMax).nullish().describe('Not in the spec. The reason the company gave when it cancelled the order (cancelOrder\'s `reason`), shown in its Order details beside cancelled_at; null when it is not cancelled or gave none. Optional: a provider without it leaves it out and the details show the date alone.'),
   "created_at": zod.iso.datetime({"offset":true}),
   "updated_at": zod.iso.datetime({"offset":true})
 }).describe('A job. `pick_up_address`/`destination_address` are the first of the plural lists (null when\nthe help type has none). Closed orders keep their last status and get completed_at or\ncancelled_at; the history lists those.\n'),
