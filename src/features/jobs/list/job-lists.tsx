@@ -17,7 +17,8 @@ import {
 import type { JobTab } from './job-tab';
 import { AddJobButton, EmptyList } from './job-list-states';
 import { JobTabs } from './job-tabs';
-import { CancelOrderDialog, CompleteOrderDialog, DeleteOrderDialog } from './order-action-dialogs';
+import { DeleteOrderDialog } from './delete-order-dialog';
+import { CancelOrderDialog, CompleteOrderDialog } from './order-action-dialogs';
 import { OrderCard, type OrderAction } from './order-card';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { useListParams } from './use-list-params';
@@ -158,7 +159,12 @@ function BranchJobs({ branchId, tab }: { branchId: number; tab: JobTab }) {
       )}
       {body}
       {dialog?.action === 'delete' && (
-        <DeleteOrderDialog order={dialog.order} actions={actions} onClose={close} />
+        <DeleteOrderDialog
+          order={dialog.order}
+          actions={actions}
+          onClose={close}
+          liveOffer={liveOffers.byOrder.get(dialog.order.id) ?? null}
+        />
       )}
       {dialog?.action === 'cancel' && (
         <CancelOrderDialog order={dialog.order} actions={actions} onClose={close} />

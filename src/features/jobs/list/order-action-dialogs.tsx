@@ -29,14 +29,14 @@ import {
   unitsToCents,
 } from '@/platform/format';
 import { isApiError } from '@/platform/api/api-error';
-import { AppButton, ConfirmDialog, Modal, toast, useNow } from '@/platform/ui';
+import { AppButton, Modal, toast, useNow } from '@/platform/ui';
 import { useCurrentCrew } from '../crew/api/use-crew';
 import { clockedCrew, COMPLETION_HOURS } from '../crew/model/time-clock';
 import type { useOrderActions } from './api';
 import { hoursText, orderName } from './order-text';
 
 type Actions = ReturnType<typeof useOrderActions>;
-type DialogProps = { order: OrderCard; actions: Actions; onClose: () => void };
+export type DialogProps = { order: OrderCard; actions: Actions; onClose: () => void };
 
 /** A failed action whose server said nothing more. */
 const UPDATE_FAILED = 'The order could not be updated.';
@@ -47,7 +47,7 @@ const UPDATE_FAILED = 'The order could not be updated.';
  * closes; the toast has said why, and the list has moved on (QA 55: the dialog stayed open,
  * its button offering the same refusal again).
  */
-const orderWentMeanwhile = (error: unknown, { closedCounts = true } = {}) =>
+export const orderWentMeanwhile = (error: unknown, { closedCounts = true } = {}) =>
   isApiError(error) &&
   (error.status === 404 ||
     (closedCounts && error.status === 422 && Boolean(error.fieldErrors.status?.length)));
@@ -59,30 +59,6 @@ function OrderSummary({ order }: { order: OrderCard }) {
     <p className="app-muted job-dialog__summary">
       {formatDate(order.start_at, zone)}, {formatTimeRange(order.start_at, order.end_at, zone)}
     </p>
-  );
-}
-
-export function DeleteOrderDialog({ order, actions, onClose }: DialogProps) {
-  const { remove } = actions;
-  return (
-    <ConfirmDialog
-      isOpen
-      title="Delete order"
-      thing={orderName(order)}
-      confirmLabel="Delete order"
-      loading={remove.isPending}
-      onClose={onClose}
-      onConfirm={async () => {
-        try {
-          await remove.mutateAsync({ id: order.id });
-        } catch (error) {
-          if (!orderWentMeanwhile(error)) throw error;
-          onClose();
-          return;
-        }
-        toast.success(`Order #${order.number} deleted`);
-      }}
-    />
   );
 }
 

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
 import { orderService, type OrderRecord } from '@mocks/db';
 import { clockIn, clockOut } from '@mocks/db/services/time-clock';
+import { applyToOffer } from '@mocks/db/services/outsourcing';
+import { openOfferFor } from '@mocks/testing/offers';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
 import { formatDate, formatPhone, formatTimeAt, fullName, zoneNote } from '@/platform/format';
@@ -82,6 +84,32 @@ describe('order actions', () => {
     await screen.findByText(showing(1, 4, 4));
     expect(queryCard(target.number)).not.toBeInTheDocument();
     expect(orderNow(target.id)).toBeFalsy();
+  });
+
+  it('delete says the order’s offer to the marketplace is withdrawn, with its applications (QA helper-89)', async () => {
+    const facts = jobFacts();
+    const [offered, plain] = [facts.notFormed[0]!, facts.notFormed[1]!];
+    const offer = await openOfferFor(offered, { helpersNeeded: 2 });
+    const priya = db.users.findFirst((q) => q.where({ email: 'priya.patel@helpers.demo.test' }))!;
+    await applyToOffer(db, offer.id, priya.id, { message: null, proposed_hourly_rate: null });
+    const { user } = await ownerAt('/company/job/not-formed');
+    await screen.findByText(showing(1, 5, 5));
+    await within(card(offered.number)).findByRole('link', { name: 'Marketplace applications (1)' });
+
+    await user.click(within(card(plain.number)).getByRole('button', { name: 'Delete' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete order' });
+    expect(dialog).not.toHaveTextContent(/withdrawn/);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(card(offered.number)).getByRole('button', { name: 'Delete' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete order' });
+    expect(dialog).toHaveTextContent(
+      'Its offer to the marketplace is withdrawn with its 1 application. This cannot be undone.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete order' }));
+    expect(await screen.findByText(`Order #${offered.number} deleted`)).toBeInTheDocument();
+    expect(db.outsource_offers.findFirst((q) => q.where({ id: offer.id }))).toBeFalsy();
   });
 
   it('an order deleted or cancelled by someone else while its dialog is open: confirming closes the dialog, the toast says why (QA 55)', async () => {
