@@ -175,6 +175,11 @@ test('@mobile the mobile header search finds an order and opens it', async ({ pa
   await header.getByRole('button', { name: 'Search orders and employees' }).click();
   const box = page.getByRole('searchbox', { name: 'Search orders and employees' });
   await expect(box).toBeFocused();
+  // Its Close is one word on one line beside the box (QA helper-89: it wrapped as 'Clos / e').
+  const close = page.getByRole('button', { name: 'Close', exact: true });
+  const [closeBox, fieldBox] = [await close.boundingBox(), await box.boundingBox()];
+  expect(closeBox!.height).toBeLessThanOrEqual(fieldBox!.height);
+  expect(await close.evaluate((el) => el.getClientRects().length)).toBe(1);
   const orders = page
     .getByRole('region', { name: 'Search results' })
     .getByRole('region', { name: 'Orders' });

@@ -1,3 +1,5 @@
+import { quoted } from '@/platform/format';
+
 /**
  * Mask engine (spec section 5): `#` digit, `@` letter, `*` letter or digit; any other mask
  * character is a literal that is inserted for the user.
@@ -58,7 +60,7 @@ export function insertedText(before: string, after: string): string {
 /** What the field says when it left out what `refusedByMask` found. */
 export function refusedText(refused: string, mask: string = DEFAULT_MASK): string {
   const onlyDigits = [...mask].filter(isToken).every((token) => token === '#');
-  return `${onlyDigits ? 'Digits only' : 'Letters and digits only'}: “${refused}” was left out.`;
+  return `${onlyDigits ? 'Digits only' : 'Letters and digits only'}: ${quoted(refused)} was left out.`;
 }
 
 /**

@@ -92,6 +92,8 @@ describe('company global search (spec section 2)', () => {
     await user.click(link);
     await waitFor(() => expect(window.location.pathname).toBe(`/company/job/edit/${order.id}`));
     expect(screen.queryByRole('region', { name: 'Search results' })).toBeNull();
+    // Chosen, the search is done: the box is empty again (QA helper-89).
+    expect(input).toHaveValue('');
   });
 
   it('a completed order reads Completed, not the last status it kept (review: #1021 read "Partially formed")', async () => {
@@ -150,6 +152,19 @@ describe('company global search (spec section 2)', () => {
     ).toBeVisible();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Search results' })).toBeNull();
+  });
+
+  it('a long search is repeated cut short in what it says (QA helper-89: 1,000 characters filled the dropdown)', async () => {
+    const { user, input } = await ownerWithSearch();
+    await user.click(input);
+    const long = `${'q'.repeat(58)}zz${'x'.repeat(140)}`;
+    await user.click(input);
+    await user.paste(long);
+    const said = await within(dropdown()).findByText(/^Nothing matches/, {}, { timeout: 3000 });
+    expect(said).toHaveTextContent(
+      `Nothing matches “${'q'.repeat(58)}zz…”. Try a customer name, phone, order number or a member's name.`,
+    );
+    expect(input).toHaveValue(long); // what was typed stays whole
   });
 });
 
@@ -245,6 +260,7 @@ describe('helper search (helper header)', () => {
       ),
     );
     expect(await screen.findByRole('heading', { name: 'Order details', level: 1 })).toBeVisible();
+    expect(input).toHaveValue('');
   });
 
   it('takes no more than the 100 characters helper/job-search accepts: a long paste is cut, not refused', async () => {

@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useGlobalSearch } from '../api/endpoints';
 import type { EmployeeSearchResult, OrderSearchResult } from '@/platform/api/generated/model';
-import { formatPositions, fullName } from '@/platform/format';
+import { formatPositions, fullName, quoted } from '@/platform/format';
 import { OrderStatusTag } from '@/platform/orders';
 import { href } from '@/platform/routing';
 import { useBranchList } from '@/platform/session';
@@ -43,7 +43,12 @@ export function CompanySearch({ variant = 'desktop' }: { variant?: 'desktop' | '
       return next;
     });
   }, []);
-  const close = () => setOpen(false);
+  // A chosen result closes the search and empties it (QA helper-89: the box kept '1020' on
+  // the order's page it opened).
+  const resultChosen = () => {
+    setOpen(false);
+    setText('');
+  };
   const unavailable =
     status === 'ready' && actionBranchId === 0 ? 'There is no branch to search in yet.' : undefined;
   const data = query.data?.data;
@@ -84,7 +89,7 @@ export function CompanySearch({ variant = 'desktop' }: { variant?: 'desktop' | '
         empty={orders.length + employees.length === 0}
         emptyText={
           term
-            ? `Nothing matches “${term}”. Try a customer name, phone, order number or a member's name.`
+            ? `Nothing matches ${quoted(term)}. Try a customer name, phone, order number or a member's name.`
             : 'Nothing to show in this branch yet.'
         }
       >
@@ -94,7 +99,7 @@ export function CompanySearch({ variant = 'desktop' }: { variant?: 'desktop' | '
             <ul className="app-search__list">
               {orders.map((order) => (
                 <li key={order.order_id}>
-                  <OrderResult order={order} onOpen={close} />
+                  <OrderResult order={order} onOpen={resultChosen} />
                 </li>
               ))}
             </ul>
@@ -106,7 +111,7 @@ export function CompanySearch({ variant = 'desktop' }: { variant?: 'desktop' | '
             <ul className="app-search__list">
               {employees.map((employee) => (
                 <li key={employee.employee_id}>
-                  <EmployeeResult employee={employee} onOpen={close} />
+                  <EmployeeResult employee={employee} onOpen={resultChosen} />
                 </li>
               ))}
             </ul>

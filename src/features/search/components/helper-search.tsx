@@ -7,7 +7,7 @@ import type {
   HelperCompanyInvitation,
   HelperOutsourceOffer,
 } from '@/platform/api/generated/model';
-import { branchTimeZone, formatDate, formatTimeRange } from '@/platform/format';
+import { branchTimeZone, formatDate, formatTimeRange, quoted } from '@/platform/format';
 import { href } from '@/platform/routing';
 import { useDebouncedValue } from '@/platform/ui';
 import { SEARCH_DEBOUNCE_MS } from '../model/search-model';
@@ -44,7 +44,11 @@ export function HelperSearch({ variant = 'desktop' }: { variant?: 'desktop' | 'm
     { search: term },
     { query: { enabled: open, staleTime: 0, placeholderData: keepPreviousData } },
   );
-  const close = () => setOpen(false);
+  // A chosen result closes the search and empties it, as the company's does (QA helper-89).
+  const resultChosen = () => {
+    setOpen(false);
+    setText('');
+  };
   const invitations = query.data?.data.invitations ?? [];
   const offers = query.data?.data.offers ?? [];
   return (
@@ -63,7 +67,7 @@ export function HelperSearch({ variant = 'desktop' }: { variant?: 'desktop' | 'm
         empty={invitations.length + offers.length === 0}
         emptyText={
           term
-            ? `None of your jobs matches “${term}”. Try an order number, a company or a city.`
+            ? `None of your jobs matches ${quoted(term)}. Try an order number, a company or a city.`
             : 'You have no jobs yet.'
         }
       >
@@ -76,7 +80,7 @@ export function HelperSearch({ variant = 'desktop' }: { variant?: 'desktop' | 'm
                   <JobResult
                     job={job}
                     to={href('helper-job-company-details', { id: job.id })}
-                    onOpen={close}
+                    onOpen={resultChosen}
                   />
                 </li>
               ))}
@@ -92,7 +96,7 @@ export function HelperSearch({ variant = 'desktop' }: { variant?: 'desktop' | 'm
                   <JobResult
                     job={job}
                     to={href('helper-job-outsource-details', { id: job.id })}
-                    onOpen={close}
+                    onOpen={resultChosen}
                   />
                 </li>
               ))}

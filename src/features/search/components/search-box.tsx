@@ -176,7 +176,12 @@ export function SearchBox(props: SearchBoxProps) {
           <div className="app-search__panel">
             <div className="app-search__panel-row">
               {field}
-              <Button variant="minimal" text="Close" onClick={() => onOpenChange(false)} />
+              <Button
+                variant="minimal"
+                className="app-search__close"
+                text="Close"
+                onClick={() => onOpenChange(false)}
+              />
             </div>
             {dropdown}
           </div>

@@ -1,7 +1,7 @@
 import { InputGroup, Tag } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
 import type { HelperSearchResult } from '@/platform/api/generated/model';
-import { formatCity, helperName } from '@/platform/format';
+import { formatCity, helperName, quoted } from '@/platform/format';
 import {
   AppButton,
   EmptyState,
@@ -196,10 +196,10 @@ export function FindHelpersDialog({
           <p className="app-muted team-search__hint" aria-live="polite">
             {searching
               ? search
-                ? `Searching for “${search}”…`
+                ? `Searching for ${quoted(search)}…`
                 : 'Searching the marketplace…'
               : search
-                ? `Helpers matching “${search}”, best rated first`
+                ? `Helpers matching ${quoted(search)}, best rated first`
                 : 'Marketplace helpers, best rated first'}
             {result && !searching ? ` · ${result.total} found` : ''}
           </p>
