@@ -12,10 +12,13 @@ export function RemoveMemberDialog({
   member,
   onClose,
   onRemoved,
+  onRemoving,
 }: {
   member: Employee;
   onClose: () => void;
   onRemoved?: () => void;
+  /** True as the removal is sent, false if it fails (their own page stops reading them). */
+  onRemoving?: (removing: boolean) => void;
 }) {
   const remove = useRemoveMember(member.branch_id);
   const name = fullName(member);
@@ -28,9 +31,11 @@ export function RemoveMemberDialog({
       loading={remove.isPending}
       onClose={onClose}
       onConfirm={async () => {
+        onRemoving?.(true);
         try {
           await remove.mutateAsync({ id: member.id });
         } catch (error) {
+          onRemoving?.(false);
           if (isAlreadyRemoved(error)) return;
           throw error;
         }

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { db } from '@mocks/node';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { db, server } from '@mocks/node';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { fullName } from '@/platform/format';
 import {
@@ -73,7 +73,22 @@ describe('Edit member', () => {
 
   it('removes the member after a dialog naming them, then shows the list without them', async () => {
     const member = target();
-    const { user } = await openForm(`/company/team/edit/${member.id}`);
+    const { user, realtime } = await openForm(`/company/team/edit/${member.id}`);
+    // The removal's own push reaches this page as it lands (a provider may tell every socket,
+    // its maker's too, as the mock does), and nothing reads the removed member again.
+    const reads: string[] = [];
+    const noteCall = ({ request, response }: { request: Request; response: Response }) => {
+      const { pathname } = new URL(request.url);
+      if (pathname !== `/api/employees/${member.id}`) return;
+      if (request.method === 'GET') reads.push(`${pathname} ${response.status}`);
+      if (request.method === 'DELETE')
+        realtime.emit(`branch.${member.branch_id}`, 'employee-changed', {
+          id: member.id,
+          branch_id: member.branch_id,
+        });
+    };
+    server.events.on('response:mocked', noteCall);
+    onTestFinished(() => server.events.removeListener('response:mocked', noteCall));
     await user.click(screen.getByRole('button', { name: 'Remove member' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove member' });
     expect(dialog).toHaveTextContent(`Remove member: ${fullName(member)}?`);
@@ -87,6 +102,13 @@ describe('Edit member', () => {
     await screen.findByText(/^Showing 1–5 of/);
     expect(screen.queryByRole('article', { name: fullName(member) })).not.toBeInTheDocument();
     expect(db.findById('employees', member.id)!.deleted_at).not.toBeNull();
+    // Nothing asks for the removed member again (QA helper-89: a GET of them answered 404).
+    expect(reads).toEqual([]);
+    // Back to their page: read anew, they are not found (not a form of what was kept).
+    act(() => window.history.back());
+    expect(await screen.findByText('Member not found')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Member' })).not.toBeInTheDocument();
+    expect(reads).toEqual([`/api/employees/${member.id} 404`]);
   });
 
   it("lists positions in the member's own order (Helper, Driver), as everywhere else, and keeps it on save", async () => {

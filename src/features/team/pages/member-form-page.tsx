@@ -89,7 +89,13 @@ export function MemberCreatePage() {
   );
 }
 
-function EditMemberForm({ member }: { member: Employee }) {
+function EditMemberForm({
+  member,
+  onRemoving,
+}: {
+  member: Employee;
+  onRemoving: (removing: boolean) => void;
+}) {
   const origin = useOrigin();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -167,6 +173,7 @@ function EditMemberForm({ member }: { member: Employee }) {
         <RemoveMemberDialog
           member={member}
           onClose={() => setRemoving(false)}
+          onRemoving={onRemoving}
           onRemoved={() => navigate(listHref)}
         />
       )}
@@ -179,8 +186,14 @@ export function MemberEditPage({ params }: RoutePageProps) {
   const parsed = parseRouteId(params.id);
   const valid = parsed !== null;
   const id = parsed ?? 0;
+  // While this page removes them, it stops reading them: the removal's own push (a provider
+  // that tells every socket) asked for them again and got a 404 (QA helper-89). Stopped, their
+  // copy counts as unused and the removal forgets it, so Back reads them anew: not found.
+  const [removingHere, setRemovingHere] = useState(false);
   // A 404 is shown by the page itself ("Member not found"), not toasted over it.
-  const query = useGetEmployee(id, { query: { enabled: valid, meta: NOT_FOUND_SHOWN_META } });
+  const query = useGetEmployee(id, {
+    query: { enabled: valid && !removingHere, meta: NOT_FOUND_SHOWN_META },
+  });
   const notFound = (
     <EmptyState icon="people" title="Member not found" description="They may have been removed." />
   );
@@ -192,5 +205,11 @@ export function MemberEditPage({ params }: RoutePageProps) {
     if (status === 404) return notFound;
     return <QueryError query={query} />;
   }
-  return <EditMemberForm key={query.data.data.id} member={query.data.data} />;
+  return (
+    <EditMemberForm
+      key={query.data.data.id}
+      member={query.data.data}
+      onRemoving={setRemovingHere}
+    />
+  );
 }
