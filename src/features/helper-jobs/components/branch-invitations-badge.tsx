@@ -9,7 +9,7 @@ export function BranchInvitationsBadge() {
   const count = usePendingBranchInvitations();
   if (count <= 0) return null;
   return (
-    <span className="app-badge" aria-label={pendingLabel(count)}>
+    <span className="app-badge" aria-label={pendingLabel(count)} title={pendingLabel(count)}>
       {formatBadge(count)}
     </span>
   );

@@ -85,7 +85,13 @@ export function ConfirmationsBadge({ variant = 'nav' }: { variant?: 'nav' | 'mob
       </Link>
     );
   return (
-    <span className="app-badge app-badge--warning" aria-label={awaitingLabel(count)}>
+    // Named on hover too: beside the branch invitations' badge, two bare numbers on one icon
+    // said nothing to a mouse user (QA helper-89).
+    <span
+      className="app-badge app-badge--warning"
+      aria-label={awaitingLabel(count)}
+      title={awaitingLabel(count)}
+    >
       {formatBadge(count)}
     </span>
   );

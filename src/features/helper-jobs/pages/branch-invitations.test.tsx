@@ -73,6 +73,10 @@ describe('/helper/job/branch-invitations', () => {
         screen.getByLabelText(`${before} pending branch invitations`),
       ),
     );
+    expect(screen.getByLabelText(`${before} pending branch invitations`)).toHaveAttribute(
+      'title',
+      `${before} pending branch invitations`,
+    );
     // Named by its label first, then what its badges count (they were read before "Job").
     expect(sidebarJob()).toHaveAccessibleName(
       new RegExp(`^Job ${before} pending branch invitations`),

@@ -340,6 +340,11 @@ describe('the Job page', () => {
     const badge = await within(nav).findByLabelText(/jobs? to confirm$/);
     const count = Number(badge.textContent);
     expect(count).toBeGreaterThanOrEqual(1);
+    // Said on hover too, beside the branch invitations' badge (QA helper-89).
+    expect(badge).toHaveAttribute(
+      'title',
+      count === 1 ? '1 job to confirm' : `${count} jobs to confirm`,
+    );
     expect(
       await screen.findByText(
         count === 1
