@@ -27,6 +27,17 @@ describe('TimeAgo', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('reads the clock again when the tab comes back to the front', () => {
+    vi.useFakeTimers({ now: NOW });
+    render(<TimeAgo value={iso(NOW - 20_000)} />);
+    const time = screen.getByText('just now');
+    // A tab in the background, its timers slowed: 5 minutes pass with no tick.
+    vi.setSystemTime(NOW + 5 * 60_000);
+    expect(time).toHaveTextContent('just now');
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(time).toHaveTextContent('5 minutes ago');
+  });
+
   it('keeps one timer for every time on screen, and reads the clock again when shown anew', () => {
     vi.useFakeTimers({ now: NOW });
     const { unmount } = render(

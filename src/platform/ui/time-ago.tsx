@@ -10,17 +10,26 @@ const listeners = new Set<() => void>();
 let ticks = 0;
 let timer: ReturnType<typeof setInterval> | undefined;
 
+const tick = () => {
+  ticks += 1;
+  listeners.forEach((notify) => notify());
+};
+/** Back to a tab left in the background (or a laptop woken): the times are read again at once. */
+const onVisible = () => {
+  if (document.visibilityState === 'visible') tick();
+};
+
 function subscribe(listener: () => void) {
   if (!listeners.size) {
-    timer = setInterval(() => {
-      ticks += 1;
-      listeners.forEach((notify) => notify());
-    }, MINUTE);
+    timer = setInterval(tick, MINUTE);
+    document.addEventListener('visibilitychange', onVisible);
   }
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (!listeners.size) clearInterval(timer);
+    if (listeners.size) return;
+    clearInterval(timer);
+    document.removeEventListener('visibilitychange', onVisible);
   };
 }
 

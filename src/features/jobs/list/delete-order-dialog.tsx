@@ -9,21 +9,19 @@ import { orderName } from './order-text';
  * marketplace without a word): its offer, with the applications it has had. (Invitations
  * cannot: an order with one out is no longer "not formed", the only kind deleted.)
  */
-function OfferGoesWithIt({
-  liveOffer,
-}: {
-  liveOffer: Pick<OutsourceOffer, 'applications_count'> | null;
-}) {
+function OfferGoesWithIt({ liveOffer }: { liveOffer: LiveOffer | null | 'unknown' }) {
   if (!liveOffer) return null;
-  const applications = liveOffer.applications_count;
-  return (
-    <p className="app-muted">
-      Its offer to the marketplace is withdrawn
-      {applications > 0 && <> with its {countOf(applications, 'application')}</>}. This cannot be
-      undone.
-    </p>
-  );
+  let text;
+  if (liveOffer === 'unknown')
+    // The branch's offers could not be read (yet): it may have one.
+    text = 'Any offer of it to the marketplace will be withdrawn too.';
+  else if (liveOffer.applications_count > 0)
+    text = `Its offer to the marketplace will be withdrawn, and the ${countOf(liveOffer.applications_count, 'application')} to it dropped.`;
+  else text = 'Its offer to the marketplace will be withdrawn.';
+  return <p className="app-muted">{text} This cannot be undone.</p>;
 }
+
+type LiveOffer = Pick<OutsourceOffer, 'applications_count'>;
 
 export function DeleteOrderDialog({
   order,
@@ -31,8 +29,8 @@ export function DeleteOrderDialog({
   onClose,
   liveOffer = null,
 }: DialogProps & {
-  /** Its offer to the marketplace, open or filled (null: none, or not known). */
-  liveOffer?: Pick<OutsourceOffer, 'applications_count'> | null;
+  /** Its offer to the marketplace, open or filled; null: none; 'unknown': not read. */
+  liveOffer?: LiveOffer | null | 'unknown';
 }) {
   const { remove } = actions;
   return (

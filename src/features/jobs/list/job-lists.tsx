@@ -163,7 +163,12 @@ function BranchJobs({ branchId, tab }: { branchId: number; tab: JobTab }) {
           order={dialog.order}
           actions={actions}
           onClose={close}
-          liveOffer={liveOffers.byOrder.get(dialog.order.id) ?? null}
+          // Only lists read in full say it has none (the card takes a failed read as none).
+          liveOffer={
+            liveOffers.queries.every((q) => q.isSuccess)
+              ? (liveOffers.byOrder.get(dialog.order.id) ?? null)
+              : 'unknown'
+          }
         />
       )}
       {dialog?.action === 'cancel' && (

@@ -105,11 +105,28 @@ describe('order actions', () => {
     await user.click(within(card(offered.number)).getByRole('button', { name: 'Delete' }));
     dialog = await screen.findByRole('dialog', { name: 'Delete order' });
     expect(dialog).toHaveTextContent(
-      'Its offer to the marketplace is withdrawn with its 1 application. This cannot be undone.',
+      'Its offer to the marketplace will be withdrawn, and the 1 application to it dropped. This cannot be undone.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Delete order' }));
     expect(await screen.findByText(`Order #${offered.number} deleted`)).toBeInTheDocument();
     expect(db.outsource_offers.findFirst((q) => q.where({ id: offer.id }))).toBeFalsy();
+  });
+
+  it('delete warns of an offer it may have when the branch’s offers could not be read', async () => {
+    const facts = jobFacts();
+    const target = facts.notFormed[0]!;
+    server.use(
+      http.get('*/api/company-branches/:id/outsource-offers', () =>
+        HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+      ),
+    );
+    const { user } = await ownerAt('/company/job/not-formed');
+    await screen.findByText(showing(1, 5, 5));
+    await user.click(within(card(target.number)).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete order' });
+    expect(dialog).toHaveTextContent(
+      'Any offer of it to the marketplace will be withdrawn too. This cannot be undone.',
+    );
   });
 
   it('an order deleted or cancelled by someone else while its dialog is open: confirming closes the dialog, the toast says why (QA 55)', async () => {

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { db, server } from '@mocks/node';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
@@ -109,6 +110,32 @@ describe('Edit member', () => {
     expect(await screen.findByText('Member not found')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Member' })).not.toBeInTheDocument();
     expect(reads).toEqual([`/api/employees/${member.id} 404`]);
+  });
+
+  it('a removal that fails leaves their page as it was, still following their changes', async () => {
+    const member = target();
+    server.use(
+      http.delete(`*/api/employees/${member.id}`, () =>
+        HttpResponse.json(
+          { data: null, message: 'Removal failed', errors: {}, success: false },
+          { status: 500 },
+        ),
+      ),
+    );
+    const { user, realtime } = await openForm(`/company/team/edit/${member.id}`);
+    await user.click(screen.getByRole('button', { name: 'Remove member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove member' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove member' }));
+    // The failure is toasted and the dialog stays; the page reads them again as before.
+    expect(await screen.findByText(/Removal failed/)).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await db.patch('employees', member.id, { first_name: 'Renamed' });
+    realtime.emit(`branch.${member.branch_id}`, 'employee-changed', {
+      id: member.id,
+      branch_id: member.branch_id,
+    });
+    await waitFor(() => expect(textbox('First name')).toHaveValue('Renamed'));
   });
 
   it("lists positions in the member's own order (Helper, Driver), as everywhere else, and keeps it on save", async () => {

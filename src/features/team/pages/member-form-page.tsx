@@ -189,10 +189,11 @@ export function MemberEditPage({ params }: RoutePageProps) {
   // While this page removes them, it stops reading them: the removal's own push (a provider
   // that tells every socket) asked for them again and got a 404 (QA helper-89). Stopped, their
   // copy counts as unused and the removal forgets it, so Back reads them anew: not found.
-  const [removingHere, setRemovingHere] = useState(false);
+  // By id: the same page shows another member after Back, and reads them.
+  const [removingId, setRemovingId] = useState<number | null>(null);
   // A 404 is shown by the page itself ("Member not found"), not toasted over it.
   const query = useGetEmployee(id, {
-    query: { enabled: valid && !removingHere, meta: NOT_FOUND_SHOWN_META },
+    query: { enabled: valid && removingId !== id, meta: NOT_FOUND_SHOWN_META },
   });
   const notFound = (
     <EmptyState icon="people" title="Member not found" description="They may have been removed." />
@@ -209,7 +210,7 @@ export function MemberEditPage({ params }: RoutePageProps) {
     <EditMemberForm
       key={query.data.data.id}
       member={query.data.data}
-      onRemoving={setRemovingHere}
+      onRemoving={(removing) => setRemovingId(removing ? id : null)}
     />
   );
 }
