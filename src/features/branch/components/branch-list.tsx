@@ -11,13 +11,15 @@ export type BranchListProps = {
   /** Owners only: opens the create form. */
   onAdd?: () => void;
   adding?: boolean;
+  /** Under the title: why there is no Add branch (a manager's list). */
+  note?: string;
 };
 
 /**
  * The company's branches, the active one marked. Choosing another makes it active, for the
  * whole app, as the header's branch switcher does.
  */
-export function BranchList({ branches, activeId, onSelect, onAdd, adding }: BranchListProps) {
+export function BranchList({ branches, activeId, onSelect, onAdd, adding, note }: BranchListProps) {
   return (
     <section className="app-card branch-list" aria-labelledby="branch-list-title">
       <div className="branch-list__head">
@@ -35,6 +37,7 @@ export function BranchList({ branches, activeId, onSelect, onAdd, adding }: Bran
           />
         )}
       </div>
+      {note && <p className="app-muted branch-list__note">{note}</p>}
       <ul className="branch-list__items" aria-label="Branches">
         {branches.map((branch) => {
           const active = branch.id === activeId;

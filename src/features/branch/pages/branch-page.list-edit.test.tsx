@@ -8,6 +8,7 @@ import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
 import {
   MANAGER,
+  OWNER,
   areaId,
   branchList,
   branchOf,
@@ -236,5 +237,17 @@ describe('Branch page: the list, editing and deleting', () => {
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add branch' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    // Told why (QA helper-91), as the plan's page tells a manager.
+    expect(
+      within(screen.getByRole('region', { name: /^Branches/ })).getByText(
+        'Only the company owner can add or delete branches.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('the owner is not told that', async () => {
+    await openBranchPage(OWNER);
+    expect(screen.getByRole('button', { name: 'Add branch' })).toBeInTheDocument();
+    expect(screen.queryByText(/Only the company owner/)).not.toBeInTheDocument();
   });
 });

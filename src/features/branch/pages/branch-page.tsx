@@ -209,6 +209,8 @@ function ActiveBranch({
   );
 }
 
+export const OWNER_ONLY_BRANCHES = 'Only the company owner can add or delete branches.';
+
 /**
  * /company/branch (Branch): the company's branches and the active branch's details with its
  * serving-area map; owners add and delete branches, owners and managers edit them (the API
@@ -275,6 +277,8 @@ export function BranchPage() {
         activeId={activeId}
         onSelect={select}
         onAdd={canManageBranches ? () => setMode('create') : undefined}
+        // Said, not only left out (QA helper-91), as the plan's page says it to a manager.
+        note={canManageBranches ? undefined : OWNER_ONLY_BRANCHES}
       />
       {activeId ? (
         <ActiveBranch
