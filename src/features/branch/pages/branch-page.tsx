@@ -209,7 +209,7 @@ function ActiveBranch({
   );
 }
 
-export const OWNER_ONLY_BRANCHES = 'Only the company owner can add or delete branches.';
+const OWNER_ONLY_BRANCHES = 'Only the company owner can add or delete branches.';
 
 /**
  * /company/branch (Branch): the company's branches and the active branch's details with its

@@ -165,9 +165,7 @@ function BranchJobs({ branchId, tab }: { branchId: number; tab: JobTab }) {
           onClose={close}
           // Only lists read in full say it has none (the card takes a failed read as none).
           liveOffer={
-            liveOffers.queries.every((q) => q.isSuccess)
-              ? (liveOffers.byOrder.get(dialog.order.id) ?? null)
-              : 'unknown'
+            liveOffers.read ? (liveOffers.byOrder.get(dialog.order.id) ?? null) : 'unknown'
           }
         />
       )}

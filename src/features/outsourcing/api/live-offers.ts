@@ -28,7 +28,9 @@ export function useLiveOffers(branchId: number, { enabled = true }: { enabled?: 
   const queries = [open, filled] as const;
   // Both lists answered, or one failed, when an order is taken to have none.
   const known = queries.every((query) => !query.isPending) || queries.some((q) => q.isError);
-  return { byOrder, queries, known };
+  // Both lists read in full: an order missing from them has no offer (what a warning needs).
+  const read = queries.every((query) => query.isSuccess);
+  return { byOrder, queries, known, read };
 }
 
 /**

@@ -43,12 +43,6 @@ export function CompanySearch({ variant = 'desktop' }: { variant?: 'desktop' | '
       return next;
     });
   }, []);
-  // A chosen result closes the search and empties it (QA helper-89: the box kept '1020' on
-  // the order's page it opened).
-  const resultChosen = () => {
-    setOpen(false);
-    setText('');
-  };
   const unavailable =
     status === 'ready' && actionBranchId === 0 ? 'There is no branch to search in yet.' : undefined;
   const data = query.data?.data;
@@ -99,7 +93,7 @@ export function CompanySearch({ variant = 'desktop' }: { variant?: 'desktop' | '
             <ul className="app-search__list">
               {orders.map((order) => (
                 <li key={order.order_id}>
-                  <OrderResult order={order} onOpen={resultChosen} />
+                  <OrderResult order={order} />
                 </li>
               ))}
             </ul>
@@ -111,7 +105,7 @@ export function CompanySearch({ variant = 'desktop' }: { variant?: 'desktop' | '
             <ul className="app-search__list">
               {employees.map((employee) => (
                 <li key={employee.employee_id}>
-                  <EmployeeResult employee={employee} onOpen={resultChosen} />
+                  <EmployeeResult employee={employee} />
                 </li>
               ))}
             </ul>
@@ -122,10 +116,10 @@ export function CompanySearch({ variant = 'desktop' }: { variant?: 'desktop' | '
   );
 }
 
-function OrderResult({ order, onOpen }: { order: OrderSearchResult; onOpen: () => void }) {
+function OrderResult({ order }: { order: OrderSearchResult }) {
   const customer = fullName(order.customer_name, order.customer_last_name);
   return (
-    <SearchResult to={href('company-job-edit', { id: order.order_id })} onOpen={onOpen}>
+    <SearchResult to={href('company-job-edit', { id: order.order_id })}>
       <div className="app-search__item-main">
         <div className="app-search__item-title">
           <span>Order #{order.number}</span>
@@ -140,16 +134,10 @@ function OrderResult({ order, onOpen }: { order: OrderSearchResult; onOpen: () =
   );
 }
 
-function EmployeeResult({
-  employee,
-  onOpen,
-}: {
-  employee: EmployeeSearchResult;
-  onOpen: () => void;
-}) {
+function EmployeeResult({ employee }: { employee: EmployeeSearchResult }) {
   const name = fullName(employee.first_name, employee.last_name);
   return (
-    <SearchResult to={href('company-team-edit', { id: employee.employee_id })} onOpen={onOpen}>
+    <SearchResult to={href('company-team-edit', { id: employee.employee_id })}>
       <Avatar src={employee.avatar_url} name={name} size={32} />
       <div className="app-search__item-main">
         <div className="app-search__item-title">{name}</div>

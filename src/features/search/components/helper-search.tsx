@@ -44,11 +44,6 @@ export function HelperSearch({ variant = 'desktop' }: { variant?: 'desktop' | 'm
     { search: term },
     { query: { enabled: open, staleTime: 0, placeholderData: keepPreviousData } },
   );
-  // A chosen result closes the search and empties it, as the company's does (QA helper-89).
-  const resultChosen = () => {
-    setOpen(false);
-    setText('');
-  };
   const invitations = query.data?.data.invitations ?? [];
   const offers = query.data?.data.offers ?? [];
   return (
@@ -77,11 +72,7 @@ export function HelperSearch({ variant = 'desktop' }: { variant?: 'desktop' | 'm
             <ul className="app-search__list">
               {invitations.map((job) => (
                 <li key={job.id}>
-                  <JobResult
-                    job={job}
-                    to={href('helper-job-company-details', { id: job.id })}
-                    onOpen={resultChosen}
-                  />
+                  <JobResult job={job} to={href('helper-job-company-details', { id: job.id })} />
                 </li>
               ))}
             </ul>
@@ -93,11 +84,7 @@ export function HelperSearch({ variant = 'desktop' }: { variant?: 'desktop' | 'm
             <ul className="app-search__list">
               {offers.map((job) => (
                 <li key={job.id}>
-                  <JobResult
-                    job={job}
-                    to={href('helper-job-outsource-details', { id: job.id })}
-                    onOpen={resultChosen}
-                  />
+                  <JobResult job={job} to={href('helper-job-outsource-details', { id: job.id })} />
                 </li>
               ))}
             </ul>
@@ -111,15 +98,13 @@ export function HelperSearch({ variant = 'desktop' }: { variant?: 'desktop' | 'm
 function JobResult({
   job,
   to,
-  onOpen,
 }: {
   job: HelperCompanyInvitation | HelperOutsourceOffer;
   to: string;
-  onOpen: () => void;
 }) {
   const bucket = BUCKET_LABEL[job.bucket];
   return (
-    <SearchResult to={to} onOpen={onOpen}>
+    <SearchResult to={to}>
       <div className="app-search__item-main">
         <div className="app-search__item-title">
           <span>Order #{job.order.number}</span>

@@ -1,5 +1,7 @@
 import { Button, InputGroup, Spinner } from '@blueprintjs/core';
 import {
+  createContext,
+  useContext,
   useEffect,
   useId,
   useRef,
@@ -31,21 +33,19 @@ export type SearchBoxProps = {
 
 const RESULT = '.app-search__item';
 
+/** What a chosen result does to its SearchBox (given by the box around it). */
+const ResultChosen = createContext<() => void>(() => undefined);
+
 /**
  * A result in the dropdown: a link out of the Tab order, reached with the arrow keys from the
- * search box (SearchBox), opened with Enter or a click.
+ * search box (SearchBox), opened with Enter or a click. Chosen, the search closes and empties
+ * (QA helper-89: the box kept '1020' on the order's page it opened). A result opened in a new
+ * tab (a modified click) leaves it as it is: wouter's Link calls onClick for plain clicks only.
  */
-export function SearchResult({
-  to,
-  onOpen,
-  children,
-}: {
-  to: string;
-  onOpen: () => void;
-  children: ReactNode;
-}) {
+export function SearchResult({ to, children }: { to: string; children: ReactNode }) {
+  const chosen = useContext(ResultChosen);
   return (
-    <Link href={to} className="app-search__item" tabIndex={-1} onClick={onOpen}>
+    <Link href={to} className="app-search__item" tabIndex={-1} onClick={chosen}>
       {children}
     </Link>
   );
@@ -54,7 +54,7 @@ export function SearchResult({
 /**
  * The header search: an input whose dropdown (455px, spec section 9) opens on focus or on
  * typing and closes on Escape, a click elsewhere, when the focus leaves the search, or when a
- * result is chosen. On phones a search button in the mobile header opens the same search as a panel
+ * result is chosen (which also empties it). On phones a search button in the mobile header opens the same search as a panel
  * over the page.
  *
  * The keyboard (as a combobox's list): ArrowDown goes from the box to the results and down
@@ -95,6 +95,10 @@ export function SearchBox(props: SearchBoxProps) {
     if (open && variant === 'mobile') input.current?.focus();
   }, [open, variant]);
 
+  const resultChosen = () => {
+    onOpenChange(false);
+    onTextChange('');
+  };
   const results = () => [...(root.current?.querySelectorAll<HTMLElement>(RESULT) ?? [])];
   /** ArrowDown/ArrowUp from the box or a result: the next or previous result, or the box. */
   const moveFocus = (event: ReactKeyboardEvent) => {
@@ -156,7 +160,7 @@ export function SearchBox(props: SearchBoxProps) {
       {toolbar}
       {/* Not a Tab stop either: Chromium makes a scroller with no Tab stop inside one. */}
       <div className="app-search__results" tabIndex={-1}>
-        {children}
+        <ResultChosen.Provider value={resultChosen}>{children}</ResultChosen.Provider>
       </div>
     </div>
   );
