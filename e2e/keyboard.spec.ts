@@ -197,3 +197,37 @@ test('a dialog keeps the focus inside; Escape closes it and the focus returns', 
   await expect(dialog).toBeHidden();
   await expect.poll(() => isFocused(reject)).toBe(true);
 });
+
+test('the account menu with the keyboard alone: Enter opens it, the arrows move, Tab goes on, Logout is reached', async ({
+  page,
+}) => {
+  await keyboardLogin(page, OWNER);
+  const button = page.getByRole('button', { name: /^Account menu, / });
+  const menu = page.getByRole('menu', { name: 'Account menu' });
+  await tabTo(page, button);
+  await expect(menu).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem').nth(1)).toBeFocused();
+  // Tab closes it and goes on from its button, into the page (not the page's body).
+  await page.keyboard.press('Tab');
+  await expect(menu).toHaveCount(0);
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  const after = await page.evaluate(() => {
+    const active = document.activeElement;
+    const button = document.querySelector('[aria-label^="Account menu, "]');
+    return active && active !== document.body && button
+      ? Boolean(button.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING)
+      : false;
+  });
+  expect(after, 'the focus is on what follows the menu button').toBe(true);
+  // Back to it; End reaches Logout, and Enter logs out.
+  await tabTo(page, button, { back: true });
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+});

@@ -218,7 +218,10 @@ describe('branches', () => {
       act(() => vi.advanceTimersByTime(299));
       expect(screen.queryByRole('menu', { name: 'Account menu' })).not.toBeInTheDocument();
       act(() => vi.advanceTimersByTime(1));
-      expect(screen.getByRole('menu', { name: 'Account menu' })).toBeInTheDocument();
+      const menu = screen.getByRole('menu', { name: 'Account menu' });
+      // A pointer passing over it leaves the focus where it was.
+      act(() => vi.advanceTimersByTime(100));
+      expect(menu).not.toContainElement(document.activeElement as HTMLElement);
       fireEvent.mouseLeave(button);
       const closing = () =>
         screen
@@ -234,6 +237,63 @@ describe('branches', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('the avatar menu works from the keyboard: Enter opens it on its first item, the arrows move, Escape closes it back to its button', async () => {
+    const { user } = await signedIn('owner@demo.test', '/company/activity');
+    const button = await screen.findByRole('button', {
+      name: /Account menu, Lone Star Movers Austin/,
+    });
+    button.focus();
+    // The focus alone does not open it (it opened, then opened again after Escape).
+    await pauseInAct(400);
+    expect(screen.queryByRole('menu', { name: 'Account menu' })).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Account menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const items = within(menu).getAllByRole('menuitem');
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    expect(items[0]).toHaveAccessibleName(/Lone Star Movers Dallas/);
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: /Lone Star Movers Houston/ })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(items[0]).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    // And a branch is switched from it by keyboard alone.
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(within(screen.getByRole('menu')).getAllByRole('menuitem')[0]).toHaveFocus(),
+    );
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByRole('button', { name: /Account menu, Lone Star Movers Dallas/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('a manager reaches the dashboard toggle in the avatar menu with the arrows; left and right switch it', async () => {
+    const { user } = await signedIn('manager@demo.test', '/company/activity');
+    const button = await screen.findByRole('button', { name: /Account menu/ });
+    button.focus();
+    await user.keyboard(' ');
+    const menu = await screen.findByRole('menu', { name: 'Account menu' });
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
+    const manager = within(menu).getByRole('radio', { name: 'Manager' });
+    for (let i = 0; i < 8 && document.activeElement !== manager; i++)
+      await user.keyboard('{ArrowDown}');
+    expect(manager).toHaveFocus();
+    // Down again goes on to the next item, not to the toggle's other side.
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toHaveAttribute('role', 'menuitem');
+    await user.keyboard('{ArrowUp}');
+    expect(manager).toHaveFocus();
+    expect(window.location.pathname).toBe('/company/activity');
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(window.location.pathname).toBe('/helper/job'));
   });
 
   it('the saved branch id survives a reload', async () => {

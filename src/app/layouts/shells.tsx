@@ -1,19 +1,13 @@
-import { Button, Drawer, Icon } from '@blueprintjs/core';
-import { useEffect, useRef, type JSX, type MouseEvent, type ReactNode } from 'react';
+import { Button, Drawer } from '@blueprintjs/core';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import {
-  Avatar,
-  drawerWidth,
-  GuardedPopover,
-  MENU_CLOSE_DELAY,
-  MENU_OPEN_DELAY,
-  useToastsBeneath,
-  watchForLostFocus,
-} from '@/platform/ui';
+import { drawerWidth, useToastsBeneath, watchForLostFocus } from '@/platform/ui';
 import { arrivedFromAnotherArea, goBack } from '@/platform/routing';
 import { LiveUpdatesNotice } from './live-updates-notice';
 import { HistoryButtons } from './shared';
 import './layout.css';
+
+export { AvatarMenu } from './avatar-menu';
 
 export type LayoutProps = { title: string; back?: boolean; children: ReactNode };
 
@@ -86,42 +80,6 @@ function SkipLink() {
     <a className="app-skip-link" href="#main" onClick={skip}>
       Skip to content
     </a>
-  );
-}
-
-/** The header's avatar button and its menu (company: active branch; helper: the person). */
-export function AvatarMenu({
-  name,
-  src,
-  menu,
-}: {
-  name: string;
-  src?: string | null;
-  menu: JSX.Element;
-}) {
-  return (
-    // PopoverNext (GuardedPopover's): Blueprint's Popover mis-positions its content under React 19.
-    <GuardedPopover
-      content={menu}
-      placement="bottom-end"
-      // Spec section 9: the menu opens on hover after 300 ms and closes 250 ms after leaving;
-      // keyboard focus opens it too (Blueprint's openOnTargetFocus).
-      interactionKind="hover"
-      hoverOpenDelay={MENU_OPEN_DELAY}
-      hoverCloseDelay={MENU_CLOSE_DELAY}
-      // The menu opened is on top: the welcome toast, at the same corner, covered its head.
-      toastsBeneath
-    >
-      <Button
-        variant="minimal"
-        className="company-avatar-button"
-        aria-label={`Account menu, ${name}`}
-      >
-        <Avatar src={src} name={name} size={36} />
-        <span className="company-avatar-button__name">{name}</span>
-        <Icon icon="caret-down" />
-      </Button>
-    </GuardedPopover>
   );
 }
 
