@@ -285,6 +285,16 @@ export default function EventCalendar({
     },
     [onNavigate, onSelectItem],
   );
+  // The week and day views' jobs are the library's role="button" divs: Enter and Space open
+  // them as a click does (they did nothing: QA helper-93). The month's and agenda's are ours.
+  const handleKeyPressEvent = useCallback(
+    (item: CalendarItem, event: { key?: string; preventDefault: () => void }) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      handleSelectEvent(item);
+    },
+    [handleSelectEvent],
+  );
   const dayPropGetter = useCallback(
     (day: Date) => {
       const midnight = startOfDay(day).getTime();
@@ -321,6 +331,7 @@ export default function EventCalendar({
           components={COMPONENTS}
           formats={FORMATS}
           onSelectEvent={handleSelectEvent}
+          onKeyPressEvent={handleKeyPressEvent}
           selectable={onSelectDay !== undefined}
           onSelectSlot={handleSelectSlot}
           onDrillDown={handleDrillDown}

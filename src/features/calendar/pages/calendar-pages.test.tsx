@@ -105,6 +105,30 @@ describe('/company/calendar', () => {
     expect(await screen.findByRole('heading', { name: 'Edit job' })).toBeInTheDocument();
   });
 
+  it('in the week and day views a job and an hour’s bar open from the keyboard: Enter and Space, as a click (QA helper-93)', async () => {
+    const order = upcomingOrder();
+    const app = await as(
+      'owner@demo.test',
+      `/company/calendar?view=day&date=${day(order.start_at)}`,
+    );
+    const [event] = await screen.findAllByText(eventTitle(order));
+    const job = event.closest<HTMLElement>('[role="button"]')!;
+    job.focus();
+    await app.user.keyboard('{Enter}');
+    await waitFor(() => expect(window.location.pathname).toBe(`/company/job/edit/${order.id}`));
+    expect(await screen.findByRole('heading', { name: 'Edit job' })).toBeInTheDocument();
+    // An hour's bar of the week opens its day with Space.
+    for (let i = 0; i < 10; i++) await jobOn('2031-06-04', i, 1);
+    app.unmount();
+    const week = await as('owner@demo.test', '/company/calendar?view=week&date=2031-06-04');
+    const [nine] = await screen.findAllByTitle(
+      /^2 jobs · 2 open spots: 2 Not formed\. Opens the day\.$/,
+    );
+    nine!.focus();
+    await week.user.keyboard(' ');
+    await waitFor(() => expect(window.location.search).toBe('?view=day&date=2031-06-04'));
+  });
+
   it("Next moves the month, the address keeps the view, and the next month's range is fetched", async () => {
     const requests = recordCalendarRequests();
     const app = await as('owner@demo.test', '/company/calendar?view=month&date=2027-03-10');
