@@ -54,6 +54,9 @@ function PayFact({ job }: { job: HelperJob }) {
   // Once completed, what the company recorded for her, as her Earnings has it (QA helper-85:
   // the details kept the estimate, "about $150.00", beside Earnings' $165.00).
   const recorded = job.recorded_pay;
+  // Her application waiting: the offer's rate is not hers yet (QA helper-92: the card and the
+  // details still said "about $301.00" at it beside her own proposed $45.50).
+  const applied = 'my_application' in job && job.my_application?.status === 'pending';
   return (
     <div>
       <dt>Pay</dt>
@@ -62,6 +65,7 @@ function PayFact({ job }: { job: HelperJob }) {
         {recorded
           ? ` · ${formatMoney(recorded.pay)} for ${formatHours(recorded.worked_hours)} h worked`
           : (job.bucket === 'new' || job.bucket === 'accepted') &&
+            !applied &&
             ` · ${aboutPay(job.order, rate)}`}
         {was != null && <span className="hj-moved">Changed from {formatHourlyRate(was)}</span>}
       </dd>

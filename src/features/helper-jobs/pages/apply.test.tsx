@@ -261,6 +261,26 @@ describe('applying to an outsourcing offer (Order details)', () => {
     expect(payIn(cardOf(link))).toBe(shown);
   });
 
+  it('while her application waits, Pay is the offer’s rate with no estimate, on the details and on her New card (QA helper-92)', async () => {
+    const offer = freshOffer();
+    await applyToOffer(db, offer.id, maria().id, {
+      message: null,
+      proposed_hourly_rate: offer.hourly_rate + 250,
+    });
+    const payIn = (element: HTMLElement) =>
+      within(element).getByText('Pay', { selector: 'dt' }).nextElementSibling?.textContent;
+    const app = await details(offer);
+    const facts = (await screen.findByRole('region', { name: 'Your application' })).parentElement!;
+    expect(payIn(facts)).toBe(formatHourlyRate(offer.hourly_rate));
+    app.unmount();
+
+    renderApp('/helper/job/outsource/new');
+    const link = await screen.findByRole('link', {
+      name: new RegExp(`^Order #${numberOf(offer)},`),
+    });
+    expect(payIn(cardOf(link))).toBe(formatHourlyRate(offer.hourly_rate));
+  });
+
   it('a stale Accept on an offer the company withdrew says so and shows it withdrawn, with nothing left to do (review H1)', async () => {
     const offer = freshOffer();
     const app = await details(offer);

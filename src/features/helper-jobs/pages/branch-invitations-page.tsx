@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
 import { usePageParam, useQueryParams, useStayInRange } from '@/platform/routing';
-import { EmptyState, QueryError, SkeletonList } from '@/platform/ui';
+import { EmptyState, QueryError, SkeletonList, failedOutright } from '@/platform/ui';
 import { ListFooter, RouteTabs } from '@/platform/widgets';
 import { useBranchInvitationCounts, useBranchInvitationList } from '../api/use-branch-invitations';
 import { BranchInvitationCard } from '../components/branch-invitation-card';
@@ -47,7 +47,7 @@ export function BranchInvitationsPage() {
         }))}
       />
       <section aria-label={listTitle} className="hj-list">
-        {query.isError ? (
+        {failedOutright(query) ? (
           <QueryError query={query} message="Your branch invitations could not be loaded." />
         ) : data === undefined || moving ? (
           <SkeletonList rows={3} label="Loading branch invitations" />

@@ -20,6 +20,7 @@ import {
   Avatar,
   ConfirmDialog,
   EmptyState,
+  failedOutright,
   queryPending,
   toast,
   useNow,
@@ -295,7 +296,7 @@ export function CompanyDetailsPage({ params }: RoutePageProps) {
   const reject = useRejectHelperCompanyInvitation({ mutation: { onSettled: refresh } });
   const rateCompany = useRateCompany(query.data?.data.order.id);
   if (id === 0) return <EmptyState {...INVITATION_NOT_FOUND} />;
-  if (query.isPending || query.isError)
+  if (query.data === undefined || failedOutright(query))
     return queryPending(
       query,
       { label: 'Loading order', rows: 3 },
@@ -325,7 +326,7 @@ export function OutsourceDetailsPage({ params }: RoutePageProps) {
   const withdraw = useWithdrawOutsourceOfferApplication({ mutation: { onSettled: refresh } });
   const rateCompany = useRateCompany(query.data?.data.order.id);
   if (id === 0) return <EmptyState {...OFFER_NOT_FOUND} />;
-  if (query.isPending || query.isError)
+  if (query.data === undefined || failedOutright(query))
     return queryPending(
       query,
       { label: 'Loading order', rows: 3 },

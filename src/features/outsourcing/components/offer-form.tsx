@@ -20,7 +20,7 @@ import {
   DOLLAR_AFFIX,
   PER_HOUR_AFFIX,
 } from '@/platform/forms';
-import { href, RouteLink } from '@/platform/routing';
+import { href, RouteLink, useQueryParams } from '@/platform/routing';
 import { Link } from 'wouter';
 import {
   AppButton,
@@ -28,6 +28,7 @@ import {
   ErrorState,
   PositionIcon,
   SkeletonList,
+  failedOutright,
   toast,
 } from '@/platform/ui';
 import { useRefreshOutsourcing } from '../api/refresh';
@@ -70,7 +71,8 @@ function useOfferableOrders(branchId: number) {
     orders: list,
     liveOffers: live.byOrder,
     isPending: queries.some((q) => q.isPending),
-    error: queries.find((q) => q.isError)?.error ?? null,
+    // A failed re-read keeps the form (failedOutright): what was typed stays.
+    error: queries.find((q) => failedOutright(q))?.error ?? null,
     retry: () => queries.filter((q) => q.isError).forEach((q) => void q.refetch()),
   };
 }
@@ -205,6 +207,7 @@ export function OfferForm({
   const zone = useBranchTimeZone(branchId);
   const create = useCreateOutsourceOffer();
   const refresh = useRefreshOutsourcing(branchId);
+  const { update: updateQuery } = useQueryParams();
   const helpersRule = useMemo(() => helpersNeededRule(offerable.orders), [offerable.orders]);
   const reachesNobody = useReachesNoHelper(branchId);
   // A plan without outsourcing offers cannot publish one (QA 57a M4: Publish was enabled and
@@ -268,6 +271,8 @@ export function OfferForm({
       return submitErrorsFor(error, OFFER_FIELDS, NOT_PUBLISHED, ['the offer', 'published']);
     }
     toast.success(`Offer for order #${order?.number ?? values.order_id} published`);
+    // A job card's ?order= is done with: left, it said "already offered" under this very toast.
+    if (values.order_id === preselectOrderId) updateQuery({ order: null }, { replace: true });
     // After the submit settles, so final-form does not keep the submitted values.
     setTimeout(() => form.restart({ positions: [] }));
     await refresh();

@@ -4,7 +4,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { db, server } from '@mocks/node';
 import { putCompanyOnPlan } from '@mocks/testing/plans';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
-import { inAct } from '@/platform/testing/pause.test-helpers';
+import { inAct, pauseInAct } from '@/platform/testing/pause.test-helpers';
 import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
 
 setupMockServer();
@@ -421,9 +421,19 @@ describe('Find AI (/company/outsourcing)', () => {
           Date.parse(o.start_at) > now &&
           !offered.has(o.id),
       )!;
-    await ownerOnFindAi(`/company/outsourcing?order=${order.id}`);
+    const { user } = await ownerOnFindAi(`/company/outsourcing?order=${order.id}`);
     expect(orderSelect()).toHaveValue(String(order.id));
     expect(field('Hourly rate')).toHaveValue((order.hourly_rate / 100).toFixed(2));
+    // Published, the address lets it go: it said "already offered" under the toast (QA
+    // helper-94).
+    await user.click(screen.getByRole('checkbox', { name: /Helper/ }));
+    await user.click(screen.getByRole('button', { name: 'Publish offer' }));
+    expect(
+      await screen.findByText(`Offer for order #${order.number} published`),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(window.location.search).toBe(''));
+    await pauseInAct(300);
+    expect(screen.queryByText(/is already offered to the marketplace/)).not.toBeInTheDocument();
   });
 
   it('?order= of an order already offered says so, with the way to its applications (QA 58 L7)', async () => {
