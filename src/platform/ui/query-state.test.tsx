@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/platform/api/api-error';
 import { FORBIDDEN_TEXT } from './page-state';
-import { QueryError, queryPending, type QueryOutcome } from './query-state';
+import { failedOutright, QueryError, queryPending, type QueryOutcome } from './query-state';
 
 const outcome = (over: Partial<QueryOutcome>): QueryOutcome => ({
   isPending: false,
@@ -70,5 +70,35 @@ describe('queryPending: the one loading and failure state of a page or list', ()
     expect(screen.getByText(FORBIDDEN_TEXT.title)).toBeInTheDocument();
     expect(screen.queryByText('Forbidden.')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+});
+
+describe('failedOutright: whether a failure is what the page shows', () => {
+  const noAnswer = () => new ApiError(undefined, envelope('An unexpected error occurred:'));
+  it('a first read that failed has nothing else to show', () => {
+    expect(failedOutright(failed(noAnswer()))).toBe(true);
+    expect(failedOutright(failed(new ApiError(500, envelope('Down'))))).toBe(true);
+    expect(failedOutright(failed(new Error('a bug')))).toBe(true);
+  });
+
+  it('a re-read that met no server, or a server error, keeps what is on screen', () => {
+    const data = { data: { id: 1 } };
+    expect(failedOutright({ ...failed(noAnswer()), data })).toBe(false);
+    expect(failedOutright({ ...failed(new ApiError(503, envelope('Down'))), data })).toBe(false);
+    render(<>{queryPending({ ...failed(noAnswer()), data }, { label: 'Loading members' })}</>);
+    expect(screen.queryByText('An unexpected error occurred:')).not.toBeInTheDocument();
+  });
+
+  it('a re-read refused (403) or gone (404) is the page’s to show', () => {
+    const data = { data: { id: 1 } };
+    expect(failedOutright({ ...failed(new ApiError(404, envelope('Not found'))), data })).toBe(
+      true,
+    );
+    expect(failedOutright({ ...failed(new ApiError(403, envelope('No'))), data })).toBe(true);
+  });
+
+  it('a query that did not fail is not a failure', () => {
+    expect(failedOutright(outcome({}))).toBe(false);
+    expect(failedOutright(outcome({ isPending: true }))).toBe(false);
   });
 });

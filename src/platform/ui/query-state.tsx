@@ -1,11 +1,13 @@
 import type { IconName } from '@blueprintjs/core';
 import type { ReactElement } from 'react';
+import { isApiError } from '@/platform/api/api-error';
 import { ErrorState, SkeletonList } from './page-state';
 
 /** What QueryError and queryPending need of a query (a React Query result). */
 export interface QueryOutcome {
   isPending: boolean;
   isError: boolean;
+  data?: unknown;
   error: unknown;
   refetch: () => unknown;
 }
@@ -37,6 +39,24 @@ export function QueryError({
 }
 
 /**
+ * Whether a query's failure is what its page shows. A query that has data and then failed to
+ * read it again for want of the server (no response, a server error: an outage) keeps showing
+ * what it had: its toast said the failure (README "One failure, one toast"), and what the
+ * person was doing there (a crew half picked) stays for them to try again (QA helper-94: a
+ * failed Send invitations during an outage refetched the page's order, and that failure
+ * replaced the whole page with "Something went wrong"). A refusal (403) or a 404 (deleted
+ * meanwhile) is still the page's to show.
+ */
+export function failedOutright(
+  query: Pick<QueryOutcome, 'isError' | 'error'> & { data?: unknown },
+) {
+  if (!query.isError) return false;
+  if (query.data === undefined || !isApiError(query.error)) return true;
+  const { status } = query.error;
+  return status !== undefined && status < 500;
+}
+
+/**
  * What a page or list shows before its query has data: skeleton rows named `label` while it
  * loads, QueryError once it failed; null when the data is in, for the caller to draw it.
  */
@@ -46,6 +66,6 @@ export function queryPending(
   failed: { message?: string; notFound?: NotFoundText } = {},
 ): ReactElement | null {
   if (query.isPending) return <SkeletonList rows={loading.rows} label={loading.label} />;
-  if (query.isError) return <QueryError query={query} {...failed} />;
+  if (failedOutright(query)) return <QueryError query={query} {...failed} />;
   return null;
 }

@@ -1,7 +1,7 @@
 import { BlueprintProvider } from '@blueprintjs/core';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { preloadToaster, toast, ToasterHost, useToastsBeneath } from './toaster';
+import { preloadToaster, toast, TOAST_TIMEOUT, ToasterHost, useToastsBeneath } from './toaster';
 
 function mount() {
   return render(
@@ -42,6 +42,40 @@ describe('toaster (spec section 9)', () => {
       // Blueprint then plays the exit transition before removing the node.
       act(() => vi.advanceTimersByTime(1000));
       expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    } finally {
+      act(() => toast.clear());
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not stack an error already on screen; once it has gone, the same error shows again', async () => {
+    mount();
+    await act(() => preloadToaster());
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    try {
+      act(() => {
+        toast.error('An unexpected error occurred:');
+      });
+      act(() => vi.advanceTimersByTime(1200));
+      act(() => {
+        toast.error('An unexpected error occurred:');
+        toast.error('Another failure');
+        toast.success('Saved');
+        toast.success('Saved');
+      });
+      // Blueprint spaces out toasts raised together.
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.getAllByText('An unexpected error occurred:')).toHaveLength(1);
+      expect(screen.getAllByText('Another failure')).toHaveLength(1);
+      // Not errors: each is said (a double action shows as two).
+      expect(screen.getAllByText('Saved')).toHaveLength(2);
+      act(() => vi.advanceTimersByTime(TOAST_TIMEOUT));
+      act(() => vi.advanceTimersByTime(1000)); // the exit transition
+      expect(screen.queryByText('An unexpected error occurred:')).not.toBeInTheDocument();
+      act(() => {
+        toast.error('An unexpected error occurred:');
+      });
+      expect(screen.getAllByText('An unexpected error occurred:')).toHaveLength(1);
     } finally {
       act(() => toast.clear());
       vi.useRealTimers();

@@ -51,11 +51,21 @@ function requestToaster() {
   );
 }
 
+/** The error toasts on screen, by text: the same error again while one says it is not stacked. */
+const shownErrors = new Map<string, string>();
+
 function show(request: ToastRequest): string | undefined {
   if (!toaster) {
     queue.push(request);
     if (!OverlayToaster) requestToaster();
     return undefined;
+  }
+  // A second failure saying the same while the first still says it (an outage: the action,
+  // then the page's re-read) adds nothing but a second red box; on a phone the two filled the
+  // screen (QA helper-94: one click, two "An unexpected error occurred:").
+  if (request.intent === 'danger') {
+    const shown = shownErrors.get(request.message);
+    if (shown && toaster.getToasts().some((t) => t.key === shown)) return shown;
   }
   const key: string = toaster.show({
     // Server text is rendered as text (a React string child), never as HTML.
@@ -65,6 +75,7 @@ function show(request: ToastRequest): string | undefined {
     intent: request.intent,
     timeout: TOAST_TIMEOUT,
   });
+  if (request.intent === 'danger') shownErrors.set(request.message, key);
   return key;
 }
 

@@ -9,7 +9,7 @@ import { useAppDispatch } from '@/platform/store';
 import { getGetBranchNotificationsCountQueryOptions } from '../api/endpoints';
 import { AHEAD_META } from '@/platform/api/query-client';
 import type { RoutePrefetchContext } from '@/platform/routing';
-import { EmptyState, LinkButton, queryPending, toast } from '@/platform/ui';
+import { EmptyState, LinkButton, failedOutright, queryPending, toast } from '@/platform/ui';
 import {
   branchNotificationsOptions,
   useBranchNotifications,
@@ -132,7 +132,8 @@ function BranchActivity({ branchId }: { branchId: number }) {
   );
 
   let body;
-  if (query.isPending || query.isError) body = queryPending(query, { label: 'Loading activity' });
+  if (query.data === undefined || failedOutright(query))
+    body = queryPending(query, { label: 'Loading activity' });
   else if (rows.length === 0)
     body =
       filter === 'unread' ? (

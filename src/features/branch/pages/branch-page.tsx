@@ -19,7 +19,14 @@ import {
   useBranchList,
 } from '@/platform/session';
 import { useAppDispatch, useAppSelector } from '@/platform/store';
-import { AppButton, ErrorState, QueryError, SkeletonList, toast } from '@/platform/ui';
+import {
+  AppButton,
+  ErrorState,
+  QueryError,
+  SkeletonList,
+  failedOutright,
+  toast,
+} from '@/platform/ui';
 import { applySavedBranch } from '../api/branch-cache';
 import { AHEAD_META } from '@/platform/api/query-client';
 import type { RoutePrefetchContext } from '@/platform/routing';
@@ -177,10 +184,10 @@ function ActiveBranch({
   const [confirming, setConfirming] = useState(false);
 
   if (query.isPending) return <SkeletonList rows={3} label="Loading the branch" />;
-  if (query.isError) {
+  if (failedOutright(query)) {
     return <QueryError query={query} />;
   }
-  const branch = query.data.data;
+  const branch = query.data!.data;
   if (editing) return <EditBranch key={branch.id} branch={branch} onDone={() => setMode('view')} />;
 
   const confirmDelete = async () => {

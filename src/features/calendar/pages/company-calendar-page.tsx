@@ -11,7 +11,7 @@ import {
 } from '@/platform/orders';
 import { href, openOver } from '@/platform/routing';
 import { BranchGate, useBranchTimeZone } from '@/platform/session';
-import { AppButton, QueryError, useNowAt } from '@/platform/ui';
+import { AppButton, QueryError, failedOutright, useNowAt } from '@/platform/ui';
 import { AHEAD_META } from '@/platform/api/query-client';
 import type { RoutePrefetchContext } from '@/platform/routing';
 import { calendarOrdersOptions, useCalendarOrders } from '../api/use-calendar-orders';
@@ -126,7 +126,7 @@ function CompanyCalendar({ branchId }: { branchId: number }) {
         count={shown.length}
         hint="Choose a day from today on to add a job there."
       />
-      {query.isError && !query.data ? (
+      {failedOutright(query) ? (
         <QueryError query={query} />
       ) : (
         <CalendarFrame

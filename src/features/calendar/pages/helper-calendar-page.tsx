@@ -7,7 +7,7 @@ import type { HelperCalendarEvent } from '@/platform/api/generated/model';
 import { branchTimeZone, formatTimeRange, formatWhen, zonedWallDate } from '@/platform/format';
 import { helperJobEvent } from '@/platform/orders';
 import { helperEventHref, href } from '@/platform/routing';
-import { AppButton, Modal, QueryError } from '@/platform/ui';
+import { AppButton, Modal, QueryError, failedOutright } from '@/platform/ui';
 import { useHelperCalendar, useListHelperTimeOff } from '../api/use-calendar-orders';
 import { CalendarFrame, CalendarLegend } from '../components/calendar-frame';
 import type { CalendarItem } from '../components/event-calendar';
@@ -140,7 +140,7 @@ export function HelperCalendarPage() {
           No jobs in this period. Jobs you accept and invitations waiting for your answer show here.
         </Callout>
       )}
-      {query.isError && !query.data ? (
+      {failedOutright(query) ? (
         <QueryError query={query} />
       ) : (
         <CalendarFrame

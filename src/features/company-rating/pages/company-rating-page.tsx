@@ -1,6 +1,6 @@
 import type { CompanyRating, CompanyReview } from '@/platform/api/generated/model';
 import { fullName } from '@/platform/format';
-import { queryPending, RatingFigures } from '@/platform/ui';
+import { RatingFigures, failedOutright, queryPending } from '@/platform/ui';
 import { ReviewList, type ReviewLine } from '@/platform/widgets';
 import { useGetCompanyRating } from '../api/endpoints';
 import './company-rating.css';
@@ -53,7 +53,7 @@ function reviewLine(review: CompanyReview): ReviewLine {
  */
 export function CompanyRatingPage() {
   const query = useGetCompanyRating();
-  if (query.isPending || query.isError)
+  if (query.data === undefined || failedOutright(query))
     return queryPending(query, { label: 'Loading your company’s rating', rows: 4 });
   const rating = query.data.data;
   return (

@@ -4,7 +4,15 @@ import { useLocation, useSearch } from 'wouter';
 import { addDays, countOf, fullName, zonedToday, zoneNote, zonedInstant } from '@/platform/format';
 import { href } from '@/platform/routing';
 import { BranchGate, useBranchTimeZone } from '@/platform/session';
-import { AppButton, ConfirmDialog, QueryError, toast, useIsMobile, useNowAt } from '@/platform/ui';
+import {
+  AppButton,
+  ConfirmDialog,
+  QueryError,
+  failedOutright,
+  toast,
+  useIsMobile,
+  useNowAt,
+} from '@/platform/ui';
 import dayjs from 'dayjs';
 import { useCancelJobInvitation, useDispatchDay, useInviteToJob } from '../api/use-dispatch';
 import { BoardView, type BoardActions, type Dragged } from '../components/board-view';
@@ -208,7 +216,7 @@ function DispatchBoard({ branchId }: { branchId: number }) {
           )}
         </div>
       </div>
-      {query.isError && !board ? (
+      {failedOutright(query) ? (
         <QueryError query={query} />
       ) : !board ? (
         <div

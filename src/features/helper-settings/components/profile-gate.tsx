@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useGetHelperProfile } from '../api/endpoints';
 import type { HelperProfile } from '@/platform/api/generated/model';
-import { queryPending } from '@/platform/ui';
+import { failedOutright, queryPending } from '@/platform/ui';
 
 /**
  * Shows a settings card's form once its read has answered: a skeleton while it loads, the
@@ -20,7 +20,8 @@ export function QueryGate<T>({
   rows?: number;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending || query.isError) return queryPending(query, { label, rows });
+  if (query.data === undefined || failedOutright(query))
+    return queryPending(query, { label, rows });
   return <>{children(query.data.data)}</>;
 }
 

@@ -8,7 +8,15 @@ import {
 } from '../api/endpoints';
 import type { CalendarFeed } from '@/platform/api/generated/model';
 import { downloadCalendarFeed } from '@/platform/calendar-file';
-import { AppButton, ConfirmDialog, QueryError, SkeletonList, TimeAgo, toast } from '@/platform/ui';
+import {
+  AppButton,
+  ConfirmDialog,
+  QueryError,
+  SkeletonList,
+  TimeAgo,
+  failedOutright,
+  toast,
+} from '@/platform/ui';
 import { SettingsCard, SettingsLayout } from '../components/settings-layout';
 
 export const COPIED_TEXT = 'Calendar address copied';
@@ -118,10 +126,10 @@ export function CalendarSyncPage() {
   const query = useGetHelperCalendarFeed({ query: { refetchOnWindowFocus: 'always' } });
   return (
     <SettingsLayout>
-      {query.isPending ? (
-        <SkeletonList rows={2} label="Loading your calendar address" />
-      ) : query.isError ? (
+      {failedOutright(query) ? (
         <QueryError query={query} />
+      ) : query.data === undefined ? (
+        <SkeletonList rows={2} label="Loading your calendar address" />
       ) : (
         <FeedCard feed={query.data.data} refetch={query.refetch} />
       )}

@@ -8,7 +8,7 @@ import {
 import type { NotificationSettings } from '@/platform/api/generated/model';
 import { BrowserNotificationsCard } from '@/platform/browser-notifications';
 import { SwitchField } from '@/platform/forms';
-import { QueryError, SkeletonList, toast } from '@/platform/ui';
+import { QueryError, SkeletonList, failedOutright, toast } from '@/platform/ui';
 import { SaveButton } from '../components/form-actions';
 import { settingsSaveErrors } from '../components/save-profile';
 import { SettingsForm } from '../components/settings-form';
@@ -85,10 +85,10 @@ export function NotificationsPage() {
   const query = useGetHelperNotificationSettings();
   return (
     <SettingsLayout>
-      {query.isPending ? (
-        <SkeletonList rows={3} label="Loading notification settings" />
-      ) : query.isError ? (
+      {failedOutright(query) ? (
         <QueryError query={query} />
+      ) : query.data === undefined ? (
+        <SkeletonList rows={3} label="Loading notification settings" />
       ) : (
         <>
           <BrowserNotificationsCard

@@ -13,7 +13,7 @@ import type {
   VehicleType,
 } from '@/platform/api/generated/model';
 import { MultiSelectField } from '@/platform/forms';
-import { ErrorState, SkeletonList } from '@/platform/ui';
+import { ErrorState, SkeletonList, failedOutright } from '@/platform/ui';
 import { SaveButton } from '../components/form-actions';
 import { ProfileGate } from '../components/profile-gate';
 import { useProfileSave } from '../components/save-profile';
@@ -77,10 +77,8 @@ function Catalogues({ profile }: { profile: HelperProfile }) {
   const vehicles = useListVehicleTypes();
   const updateTools = useUpdateHelperTools();
   const updateVehicles = useUpdateHelperVehicle();
-  if (tools.isPending || vehicles.isPending)
-    return <SkeletonList rows={2} label="Loading specifications" />;
-  if (tools.isError || vehicles.isError) {
-    const failed = tools.isError ? tools : vehicles;
+  if (failedOutright(tools) || failedOutright(vehicles)) {
+    const failed = failedOutright(tools) ? tools : vehicles;
     return (
       <ErrorState
         error={failed.error}
@@ -92,6 +90,9 @@ function Catalogues({ profile }: { profile: HelperProfile }) {
       />
     );
   }
+  if (tools.data === undefined || vehicles.data === undefined)
+    return <SkeletonList rows={2} label="Loading specifications" />;
+
   return (
     <>
       <CatalogueForm<Tool>

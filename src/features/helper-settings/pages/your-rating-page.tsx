@@ -1,7 +1,7 @@
 import { useGetRatingWithUserData } from '../api/endpoints';
 import type { Review } from '@/platform/api/generated/model';
 import { fullName } from '@/platform/format';
-import { queryPending, RatingFigures } from '@/platform/ui';
+import { RatingFigures, failedOutright, queryPending } from '@/platform/ui';
 import { ReviewList, type ReviewLine } from '@/platform/widgets';
 import { SettingsCard, SettingsLayout } from '../components/settings-layout';
 
@@ -30,7 +30,7 @@ function reviewLine(review: Review): ReviewLine {
 
 function RatingContent() {
   const query = useGetRatingWithUserData();
-  if (query.isPending || query.isError)
+  if (query.data === undefined || failedOutright(query))
     return queryPending(query, { label: 'Loading your rating', rows: 3 });
   const rating = query.data.data;
   return (

@@ -13,7 +13,7 @@ import {
   fullName,
 } from '@/platform/format';
 import { hasDestination, hasPickUp, helpTypeLabel, OrderStatusTag } from '@/platform/orders';
-import { Avatar, Modal, PhoneText, PositionIcon, QueryError } from '@/platform/ui';
+import { Avatar, Modal, PhoneText, PositionIcon, QueryError, failedOutright } from '@/platform/ui';
 import { formatAddress, hoursText, helpersText, orderName, trucksText } from './order-text';
 // Its rows and sections are styled with the lists' cards; the dialog also opens on a closed
 // job's edit page, where the lists' stylesheet is not otherwise loaded.
@@ -84,7 +84,7 @@ export function OrderDetailsDialog({
         <Spinner size={24} />
       </div>
     );
-  } else if (query.isError || !detail) {
+  } else if (failedOutright(query) || !detail) {
     body = (
       <QueryError
         query={query}

@@ -23,7 +23,15 @@ import {
   useBranchTimeZone,
 } from '@/platform/session';
 import { useAppSelector } from '@/platform/store';
-import { AppButton, EmptyState, QueryError, SkeletonList, toast, useMounted } from '@/platform/ui';
+import {
+  AppButton,
+  EmptyState,
+  QueryError,
+  SkeletonList,
+  failedOutright,
+  toast,
+  useMounted,
+} from '@/platform/ui';
 import { loadDraft, moveDraft, STOPPED_FOR_SERVER_CHANGES, useServerCopy } from '@/platform/forms';
 import { refreshAfter } from '@/platform/api/cache';
 import { OrderForm } from '../form/order-form';
@@ -38,10 +46,7 @@ import {
 } from '../form/order-form-values';
 import type { KeptStart } from '../form/order-validators';
 
-/**
- * ?date=YYYY-MM-DD from the calendar, when it is a real day from today on (today in the
- * branch's zone).
- */
+/** ?date=YYYY-MM-DD from the calendar, when a real day from today on (the branch's today). */
 export function prefillDate(search: string, timeZone: string): string | undefined {
   const raw = new URLSearchParams(search).get('date') ?? '';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || !parseApiDate(raw)) return undefined;
@@ -327,9 +332,8 @@ export function OrderEditPage({ params }: RoutePageProps) {
   if (!valid) return <EmptyState {...JOB_NOT_FOUND} />;
   if (query.isPending || branches.status === 'loading')
     return <SkeletonList rows={4} label="Loading the job" />;
-  if (query.isError) {
-    // A 403 reads as every refused permission does, a 404 as a job not found (ErrorState:
-    // no Try again for either).
+  if (failedOutright(query)) {
+    // A 403 reads as every refused permission does, a 404 as a job not found (no Try again).
     return (
       <>
         <QueryError query={query} notFound={JOB_NOT_FOUND} />
@@ -337,7 +341,7 @@ export function OrderEditPage({ params }: RoutePageProps) {
       </>
     );
   }
-  const order = query.data.data;
+  const order = query.data!.data; // in: a failed re-read keeps it (failedOutright)
   if (order.completed_at != null || order.cancelled_at != null) {
     return <ClosedOrder order={order} openDetails={closedOnArrival.current === true} />;
   }

@@ -1,6 +1,6 @@
 import { useListBranchOutsourceOffers } from '../api/endpoints';
 import type { OutsourceOfferStatus } from '@/platform/api/generated/model';
-import { EmptyState, queryPending, SkeletonList } from '@/platform/ui';
+import { EmptyState, SkeletonList, failedOutright, queryPending } from '@/platform/ui';
 import { ListFooter } from '@/platform/widgets';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -38,7 +38,7 @@ export function OfferList({
   );
   // Withdrawing the last row of the last page, or a stale link, leaves it past the end.
   const moving = useStayInRange(query.data?.data, page, onPageChange, query.isPlaceholderData);
-  if (query.isPending || query.isError)
+  if (query.data === undefined || failedOutright(query))
     return queryPending(query, { label: `Loading ${label.toLowerCase()}`, rows: 3 });
   const { data: offers } = query.data.data;
   if (moving) return <SkeletonList rows={3} label={`Loading ${label.toLowerCase()}`} />;

@@ -2,7 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useGetOutsourceOffer, useListOutsourceOfferApplications } from '../api/endpoints';
 import type { OutsourceOffer } from '@/platform/api/generated/model';
 import type { RoutePageProps } from '@/platform/routing';
-import { EmptyState, ErrorState, QueryError, SkeletonList } from '@/platform/ui';
+import { EmptyState, ErrorState, QueryError, SkeletonList, failedOutright } from '@/platform/ui';
 import { ListFooter } from '@/platform/widgets';
 import { ApplicationItem } from '../components/application-item';
 import { BranchGate } from '@/platform/session';
@@ -32,8 +32,7 @@ export function OfferApplicationsPage({ params }: RoutePageProps) {
 
 function OfferApplications({ offerId, branchId }: { offerId: number; branchId: number }) {
   const offer = useGetOutsourceOffer(offerId);
-  if (offer.isPending) return <SkeletonList rows={2} label="Loading the offer" />;
-  if (offer.isError) {
+  if (failedOutright(offer) && offer.error) {
     return offer.error.status === 404 || offer.error.status === 403 ? (
       <EmptyState
         icon="inbox"
@@ -48,6 +47,8 @@ function OfferApplications({ offerId, branchId }: { offerId: number; branchId: n
       />
     );
   }
+  if (offer.data === undefined) return <SkeletonList rows={2} label="Loading the offer" />;
+
   const data = offer.data.data;
   return (
     <div className="oo-applications-page">
@@ -67,7 +68,7 @@ function Applications({ offer, branchId }: { offer: OutsourceOffer; branchId: nu
   const moving = useStayInRange(query.data?.data, page, setPage, query.isPlaceholderData);
   let body;
   if (query.isPending || moving) body = <SkeletonList rows={3} label="Loading applications" />;
-  else if (query.isError) body = <QueryError query={query} />;
+  else if (failedOutright(query) || !query.data) body = <QueryError query={query} />;
   else if (query.data.data.data.length === 0)
     body = (
       <EmptyState

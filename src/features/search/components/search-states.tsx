@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '@blueprintjs/core';
-import { SkeletonList } from '@/platform/ui';
+import { SkeletonList, failedOutright } from '@/platform/ui';
 
 /** The dropdown's loading (skeletons), error (with Try again), empty and result states. */
 export function SearchStates({
@@ -19,7 +19,7 @@ export function SearchStates({
   children: ReactNode;
 }) {
   if (unavailable) return <p className="app-search__note">{unavailable}</p>;
-  if (!query.data && query.isError) {
+  if (failedOutright(query)) {
     return (
       <div className="app-search__note">
         <p>Something went wrong: {query.error instanceof Error ? query.error.message : ''}</p>

@@ -16,7 +16,7 @@ import {
 } from '@/platform/forms';
 import { selectUser } from '@/platform/session';
 import { useAppSelector } from '@/platform/store';
-import { AppButton, ErrorState, SkeletonList, toast } from '@/platform/ui';
+import { AppButton, ErrorState, SkeletonList, failedOutright, toast } from '@/platform/ui';
 
 /** As `company_name` at sign-up (contract: CompanyUpdateRequest.name, 1 to 120). */
 const nameRule = composeValidators(required, maxLength(120));
@@ -36,13 +36,13 @@ export function CompanyCard() {
       <h2 id="sub-company-title" className="sub-section-title">
         Company
       </h2>
-      {company.isError ? (
+      {failedOutright(company) ? (
         <ErrorState
           error={company.error}
-          message={company.error.message}
+          message={company.error?.message ?? ''}
           onRetry={() => void company.refetch()}
         />
-      ) : company.isPending ? (
+      ) : company.data === undefined ? (
         <SkeletonList rows={1} label="Loading your company" />
       ) : (
         <CompanyName company={company.data.data} />

@@ -12,7 +12,7 @@ import { formatDate } from '@/platform/format';
 import { externalNavigation, isSafeNavigationUrl } from '@/platform/routing';
 import { selectIsManager } from '@/platform/session';
 import { useAppSelector } from '@/platform/store';
-import { AppButton, ErrorState, SkeletonList, toast } from '@/platform/ui';
+import { AppButton, ErrorState, SkeletonList, failedOutright, toast } from '@/platform/ui';
 import { ChangePlanDialog } from '../components/change-plan-dialog';
 import { CompanyCard } from '../components/company-card';
 import { PlanFeatures } from '../components/plan-features';
@@ -123,7 +123,7 @@ export function SubscriptionView() {
   const [choosing, setChoosing] = useState<SubscriptionPlan | null>(null);
   const [refusedCheckout, setRefusedCheckout] = useState(false);
 
-  if (subscription.isError || plans.isError) {
+  if (failedOutright(subscription) || failedOutright(plans)) {
     return (
       <ErrorState
         error={subscription.error ?? plans.error}
@@ -135,7 +135,7 @@ export function SubscriptionView() {
       />
     );
   }
-  if (subscription.isPending || plans.isPending) {
+  if (subscription.data === undefined || plans.data === undefined) {
     return <SkeletonList rows={3} label="Loading your subscription" />;
   }
   const current = subscription.data.data;

@@ -1,5 +1,5 @@
 import { fullName } from '@/platform/format';
-import { AppButton, Avatar, SkeletonList, PhoneText } from '@/platform/ui';
+import { AppButton, Avatar, PhoneText, SkeletonList, failedOutright } from '@/platform/ui';
 import { useBranchManagers } from '../api/team-api';
 
 /** The branch's managers (company users with access to it): who else runs this team. */
@@ -8,7 +8,7 @@ export function ManagersPanel({ branchId }: { branchId: number }) {
   const managers = query.data?.data;
   let body;
   if (query.isPending) body = <SkeletonList rows={2} label="Loading managers" />;
-  else if (query.isError)
+  else if (failedOutright(query))
     body = (
       <p className="app-muted">
         The managers could not be loaded.{' '}

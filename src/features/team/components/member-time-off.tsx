@@ -1,6 +1,6 @@
 import { useListEmployeeTimeOff } from '../api/endpoints';
 import { formatDayRange } from '@/platform/format';
-import { QueryError, SkeletonList } from '@/platform/ui';
+import { QueryError, SkeletonList, failedOutright } from '@/platform/ui';
 
 export const NO_TIME_OFF_TEXT = 'No time off planned.';
 
@@ -18,10 +18,10 @@ export function MemberTimeOff({ employeeId }: { employeeId: number }) {
       <p className="app-muted team-time-off__note">
         Days they marked off on their work settings: they cannot accept a job then.
       </p>
-      {query.isPending ? (
-        <SkeletonList rows={1} label="Loading time off" />
-      ) : query.isError ? (
+      {failedOutright(query) ? (
         <QueryError query={query} />
+      ) : query.data === undefined ? (
+        <SkeletonList rows={1} label="Loading time off" />
       ) : query.data.data.length === 0 ? (
         <p className="app-muted">{NO_TIME_OFF_TEXT}</p>
       ) : (

@@ -1,7 +1,7 @@
 import type { RosterEntry } from '@/platform/api/generated/model';
 import { formatDate, helperName } from '@/platform/format';
 import { RosterActions, RosterMark, useRosterList } from '@/platform/roster';
-import { AppButton, Avatar, EmptyState, queryPending } from '@/platform/ui';
+import { AppButton, Avatar, EmptyState, failedOutright, queryPending } from '@/platform/ui';
 import type { RosterTab } from '../model/team-tabs';
 
 const TEXTS = {
@@ -49,7 +49,7 @@ function RosterCard({ entry, since }: { entry: RosterEntry; since: string }) {
 export function RosterList({ tab, onFindHelpers }: { tab: RosterTab; onFindHelpers: () => void }) {
   const query = useRosterList(tab === 'favourites' ? 'favourite' : 'blocked');
   const texts = TEXTS[tab];
-  if (query.isPending || query.isError)
+  if (query.data === undefined || failedOutright(query))
     return queryPending(query, { label: `Loading ${texts.label.toLowerCase()}`, rows: 3 });
   const entries = query.data.data;
   if (entries.length === 0)

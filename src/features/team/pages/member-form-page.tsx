@@ -14,7 +14,15 @@ import type { Employee } from '@/platform/api/generated/model';
 import { fullName } from '@/platform/format';
 import { href, parseRouteId, type RoutePageProps } from '@/platform/routing';
 import { BranchGate } from '@/platform/session';
-import { AppButton, EmptyState, QueryError, SkeletonList, toast, useMounted } from '@/platform/ui';
+import {
+  AppButton,
+  EmptyState,
+  QueryError,
+  SkeletonList,
+  failedOutright,
+  toast,
+  useMounted,
+} from '@/platform/ui';
 import { refreshAfter } from '@/platform/api/cache';
 import { STOPPED_FOR_SERVER_CHANGES, useServerCopy } from '@/platform/forms';
 import { PlanLimitNotice } from '@/features/subscription';
@@ -200,16 +208,18 @@ export function MemberEditPage({ params }: RoutePageProps) {
   );
   if (!valid) return notFound;
   if (query.isPending) return <SkeletonList rows={4} label="Loading the member" />;
-  if (query.isError) {
+  if (failedOutright(query)) {
     const status = isApiError(query.error) ? query.error.status : undefined;
     // A 403 reads as every refused permission does (ErrorState: no Try again).
     if (status === 404) return notFound;
     return <QueryError query={query} />;
   }
+  // Past failedOutright: the data is in (a failed re-read keeps it).
+  const member = query.data!.data;
   return (
     <EditMemberForm
-      key={query.data.data.id}
-      member={query.data.data}
+      key={member.id}
+      member={member}
       onRemoving={(removing) => setRemovingId(removing ? id : null)}
     />
   );

@@ -1,7 +1,7 @@
 import { useBranchTimeZone } from '@/platform/session';
 import { InputGroup, SegmentedControl } from '@blueprintjs/core';
 import { POSITION_LABELS } from '@/platform/format';
-import { EmptyState, PositionIcon, queryPending } from '@/platform/ui';
+import { EmptyState, PositionIcon, failedOutright, queryPending } from '@/platform/ui';
 import type { CrewPicker } from '../hooks/use-crew-picker';
 import type { CrewDraft } from '../hooks/use-crew-draft';
 import { POSITION_FILTERS, type CrewMode, type PositionFilter } from '../model/invitation-state';
@@ -55,7 +55,7 @@ function PickerLists({
   timeZone: string;
 }) {
   const { invitable, filtering } = picker;
-  if (invitable.isPending || invitable.isError)
+  if (invitable.data === undefined || failedOutright(invitable))
     return queryPending(invitable, { label: 'Loading people', rows: 4 });
   const { branch_employees: own, other_branch_employees: others } = invitable.data.data;
   if (own.length === 0 && others.length === 0)

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { CrewMember } from '@/platform/api/generated/model';
 import { href } from '@/platform/routing';
-import { queryPending } from '@/platform/ui';
+import { failedOutright, queryPending } from '@/platform/ui';
 import type { useCurrentCrew } from '../api/use-crew';
 import type { CrewMode } from '../model/invitation-state';
 import { CrewList } from './crew-list';
@@ -33,7 +33,7 @@ export function CrewSection({
 }) {
   const crew = crewQuery.data?.data;
   let body;
-  if (crewQuery.isPending || crewQuery.isError)
+  if (crewQuery.data === undefined || failedOutright(crewQuery))
     body = queryPending(crewQuery, { label: 'Loading crew', rows: 2 });
   else if (crewQuery.data.data.length === 0)
     body = (

@@ -1,12 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { db, invitationService } from '@mocks/db';
+import { server } from '@mocks/node';
 import { openOfferFor } from '@mocks/testing/offers';
 import { putCompanyOnPlan } from '@mocks/testing/plans';
 import type { CrewMember, InvitableEmployees } from '@/platform/api/generated/model';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { fullName } from '@/platform/format';
 import { inAct, pauseInAct } from '@/platform/testing/pause.test-helpers';
+import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
 
 setupMockServer();
 
@@ -496,5 +499,26 @@ describe('crew page: offer to the marketplace', () => {
         'The crew is full: 1 of 1 accepted. Anyone you invite now can accept only if a spot opens.',
       ),
     ).toBeVisible();
+  });
+});
+
+describe('crew page in an outage (QA helper-94)', () => {
+  it('a Send invitations that meets no server keeps the page and the person picked, and says it in one toast', async () => {
+    const { user, invitable, order } = await openCrewPage('team-add', 'no-crew');
+    await loadToaster();
+    const maria = invitable.branch_employees[0]!;
+    const pick = screen.getByRole('checkbox', { name: `Select ${fullName(maria)}` });
+    await user.click(pick);
+    // The server goes: every call, the invitations and the page's re-reads after them.
+    server.use(http.all('*/api/*', () => HttpResponse.error()));
+    await user.click(screen.getByRole('button', { name: 'Send invitations' }));
+    await waitFor(() => expect(toastTexts()).toContain('An unexpected error occurred:'));
+    // The re-reads fail after their retry (a second later): the page stays as it was.
+    await pauseInAct(2500);
+    expect(screen.getByRole('heading', { name: `Order #${order.number}` })).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: `Select ${fullName(maria)}` })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Send invitations' })).toBeEnabled();
+    expect(toastTexts()).toEqual(['An unexpected error occurred:']);
   });
 });

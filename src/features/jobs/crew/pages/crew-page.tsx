@@ -5,7 +5,14 @@ import type { RoutePageProps } from '@/platform/routing';
 import { useLiveOfferOf } from '@/features/outsourcing';
 import { usePlanRoomText } from '@/features/subscription';
 import { href, parseRouteId, RouteLink } from '@/platform/routing';
-import { EmptyState, LinkButton, QueryError, SkeletonList, useNowAt } from '@/platform/ui';
+import {
+  EmptyState,
+  LinkButton,
+  QueryError,
+  SkeletonList,
+  failedOutright,
+  useNowAt,
+} from '@/platform/ui';
 import { canOfferToMarketplace, marketplaceOfferHref } from '../../list/order-text';
 import { useCurrentCrew, useFollowCrewChanges, useOrderCard } from '../api/use-crew';
 import { BestMatches } from '../components/best-matches';
@@ -80,11 +87,11 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
   }, [card.data]);
   const now = useNowAt(moments);
 
-  if (card.isError) {
+  if (failedOutright(card)) {
     return (
       <QueryError
         query={card}
-        message={card.error.message || 'The order could not be loaded.'}
+        message={card.error?.message || 'The order could not be loaded.'}
         notFound={JOB_NOT_FOUND}
       />
     );
