@@ -1,7 +1,7 @@
 import { Button, Drawer } from '@blueprintjs/core';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { drawerWidth, useToastsBeneath, watchForLostFocus } from '@/platform/ui';
+import { drawerWidth, focusPageTitle, useToastsBeneath, watchForLostFocus } from '@/platform/ui';
 import { arrivedFromAnotherArea, goBack } from '@/platform/routing';
 import { LiveUpdatesNotice } from './live-updates-notice';
 import { HistoryButtons } from './shared';
@@ -39,11 +39,6 @@ export function PageTitle({ title, back }: { title: string; back?: boolean }) {
       </h1>
     </div>
   );
-}
-
-/** The page's title (desktop: in the page; phone: in the header), which takes the focus. */
-function focusPageTitle() {
-  document.querySelector<HTMLElement>('h1.app-page-title')?.focus({ preventScroll: true });
 }
 
 /**

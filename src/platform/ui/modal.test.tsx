@@ -6,6 +6,7 @@ import { ApiError } from '@/platform/api/api-error';
 import { drawerWidth, formatBadge } from './constants';
 import { ConfirmDialog, Modal } from './modal';
 import { UiProviders } from './ui-providers';
+import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 
 describe('modal (spec section 9)', () => {
   it.each([
@@ -83,6 +84,70 @@ describe('modal (spec section 9)', () => {
     await user.click(cancel);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(opener).toHaveFocus();
+  });
+
+  it('takes the focus into the dialog as it opens, read by its title, unless a field of it has it (QA helper-93)', async () => {
+    function Opener({ field }: { field: boolean }) {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Open it</button>
+          <Modal isOpen={open} title="Invite someone else" onClose={() => setOpen(false)}>
+            {field ? <input aria-label="Name" autoFocus /> : 'body'}
+          </Modal>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    const { unmount } = render(<Opener field={false} />, { wrapper: UiProviders });
+    await user.click(screen.getByRole('button', { name: 'Open it' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite someone else' });
+    await waitFor(() => expect(dialog).toHaveFocus());
+    unmount();
+    render(<Opener field />, { wrapper: UiProviders });
+    await user.click(screen.getByRole('button', { name: 'Open it' }));
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveFocus());
+    await pauseInAct(400); // past the opening transition, when the dialog would take it
+    expect(name).toHaveFocus();
+  });
+
+  it('hands the focus to the page’s title when its action removed the opener (QA helper-93)', async () => {
+    function Rows() {
+      const [rows, setRows] = useState(['Order #1020', 'Order #1021']);
+      const [deleting, setDeleting] = useState<string | null>(null);
+      return (
+        <>
+          <h1 className="app-page-title" tabIndex={-1}>
+            Job
+          </h1>
+          {rows.map((row) => (
+            <button key={row} onClick={() => setDeleting(row)}>
+              Delete {row}
+            </button>
+          ))}
+          {deleting && (
+            <ConfirmDialog
+              isOpen
+              title="Delete order"
+              thing={deleting}
+              confirmLabel="Delete order"
+              onClose={() => setDeleting(null)}
+              // The list drops the row a moment after the dialog has gone (its refetch).
+              onConfirm={() => void setTimeout(() => setRows((all) => all.slice(1)), 50)}
+            />
+          )}
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Rows />, { wrapper: UiProviders });
+    await user.click(screen.getByRole('button', { name: 'Delete Order #1020' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete order' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Delete Order #1020' })).toBeNull(),
+    );
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Job' })).toHaveFocus());
   });
 
   it('confirms a destructive action naming the thing', async () => {

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { MODAL_WIDTHS, type ModalSize } from './constants';
-import { focusIsLost } from './use-focus-when-shown';
+import { focusIsLost, focusPageTitle, watchForLostFocus } from './use-focus-when-shown';
 import { useGuardedAction } from './use-single-flight';
 
 /**
@@ -42,7 +42,7 @@ export function Modal(props: {
       onClose={onClose}
       canOutsideClickClose={false}
       canEscapeKeyClose
-      onOpened={focusCancel ? () => cancel.current?.focus() : undefined}
+      onOpened={(node) => (focusCancel ? cancel.current?.focus() : focusIntoDialog(node))}
       style={{ width: MODAL_WIDTHS[size], maxWidth: 'calc(100vw - 24px)' }}
     >
       <DialogBody>{children}</DialogBody>
@@ -59,10 +59,25 @@ export function Modal(props: {
 }
 
 /**
+ * A dialog opened with the focus outside it (on the invisible focus trap Blueprint's overlay
+ * puts it on, which a screen reader reads as nothing: QA helper-93) gives it to the dialog
+ * itself, which is read out by its title; Tab goes on to its controls. A dialog whose field
+ * took the focus keeps it there.
+ */
+function focusIntoDialog(node: HTMLElement) {
+  const dialog = node.querySelector<HTMLElement>('[role="dialog"]');
+  if (!dialog || dialog.contains(document.activeElement)) return;
+  dialog.tabIndex = -1;
+  dialog.focus();
+}
+
+/**
  * Blueprint gives the focus back to the opener once a closing dialog has faded out; a dialog
  * that is unmounted instead (`{open && <SomeDialog …/>}`, most of ours) never fades out, and
  * the focus fell to the page's body (review 54). The opener gets it back then too, unless the
- * focus has gone somewhere else meanwhile or the opener has left the page.
+ * focus has gone somewhere else meanwhile. An opener that has left the page, or leaves it a
+ * moment later (the Delete of a card the dialog deleted, the Remove of a member it removed),
+ * hands it to the page's title, not the page's body (QA helper-93).
  */
 function useFocusReturnOnUnmount(isOpen: boolean) {
   const opener = useRef<HTMLElement | null>(null);
@@ -75,7 +90,11 @@ function useFocusReturnOnUnmount(isOpen: boolean) {
     () => () => {
       // Only a dialog unmounted while open: a closed one has given the focus back already.
       const target = opener.current;
-      if (target?.isConnected && focusIsLost()) target.focus();
+      if (!target) return;
+      if (target.isConnected && focusIsLost()) target.focus();
+      // A frame later: a page that puts the focus somewhere itself (the next entry of a list)
+      // watches from its action, and goes first.
+      requestAnimationFrame(() => watchForLostFocus(focusPageTitle));
     },
     [],
   );

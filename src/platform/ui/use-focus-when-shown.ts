@@ -31,6 +31,11 @@ export function focusIsLost(): boolean {
   return !active || active === document.body || !active.isConnected;
 }
 
+/** The page's title (desktop: in the page; phone: in the header), which takes the focus. */
+export function focusPageTitle() {
+  document.querySelector<HTMLElement>('h1.app-page-title')?.focus({ preventScroll: true });
+}
+
 /** How long a watch for lost focus lasts (watchForLostFocus). */
 const FOCUS_WATCH_MS = 3000;
 
