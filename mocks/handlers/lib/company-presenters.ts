@@ -1,6 +1,7 @@
 import type {
   Availability,
   BranchInvitation,
+  BusyWith,
   CrewMember,
   Employee,
   EmployeeSummary,
@@ -24,6 +25,7 @@ import { confirmationOf, isUnconfirmed } from '../../db/services/confirmations';
 import { crewAtClose } from '../../db/services/orders';
 import { broughtByOffer } from '../../db/services/invitations';
 import { latestApplications } from '../../db/services/outsourcing';
+import { busyWith, toBusyWith } from '../../db/services/availability';
 import { helperProfileOf, helperRating } from '../../db/services/helpers';
 import { onTheWay } from '../../db/services/on-my-way';
 import { timeClock } from '../../db/services/time-clock';
@@ -274,7 +276,18 @@ export function toApplication(application: OfferApplicationRecord): OfferApplica
     created_at: application.created_at,
     updated_at: application.updated_at,
     responded_at: application.responded_at,
+    busy_with: applicantBusyWith(application),
   };
+}
+
+/** The accepted job that keeps a pending applicant from the offer's order (its accept is a 422). */
+function applicantBusyWith(application: OfferApplicationRecord): BusyWith | null {
+  if (application.status !== 'pending') return null;
+  const offer = db.findById('outsource_offers', application.offer_id);
+  const order = offer ? db.findById('orders', offer.order_id) : undefined;
+  if (!order) return null;
+  const holding = busyWith(db, { user_id: application.helper_id }, order);
+  return holding ? toBusyWith(holding, order.company_id) : null;
 }
 
 export function toBranchInvitation(invitation: BranchInvitationRecord): BranchInvitation {

@@ -3,5 +3,5 @@ export { OrderStatusTag } from './status-tag';
 export * from './help-type';
 export * from './pay';
 export * from './calendar-event';
-export { crewProgress } from './crew-text';
+export { busyText, crewProgress } from './crew-text';
 export { jobDuringTimeOff, shownConfirmation } from './time-off';

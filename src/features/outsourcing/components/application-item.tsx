@@ -7,6 +7,8 @@ import {
 } from '../api/endpoints';
 import type { OfferApplication, OutsourceOffer } from '@/platform/api/generated/model';
 import { isApiError } from '@/platform/api/api-error';
+import { busyText } from '@/platform/orders';
+import { useBranchTimeZone } from '@/platform/session';
 import {
   formatHourlyRate,
   formatMoney,
@@ -117,6 +119,10 @@ export function ApplicationItem({
   const notWanted = holdsWanted(helper.positions, offer.positions)
     ? null
     : `Not a ${wantedText(offer.positions)}`;
+  // On another job at this one's time: the API refuses the Accept (422), so it is said on the
+  // row and no Accept is offered (QA helper-94: only the Accept's refusal told the company).
+  const zone = useBranchTimeZone(branchId);
+  const busy = application.busy_with ?? null;
 
   // The open dialog, read by `run`: a click landing on a dialog that is already closing (a
   // double click on its button after a quick answer) must not send the answer again.
@@ -179,6 +185,11 @@ export function ApplicationItem({
               {notWanted}
             </Tag>
           )}
+          {busy && (
+            <Tag minimal round intent="danger" icon="time">
+              {busyText(busy, zone)}
+            </Tag>
+          )}
         </div>
         <div className="oo-application__meta">
           <RatingText rating={helper.rating} />
@@ -198,7 +209,7 @@ export function ApplicationItem({
       </div>
       <div className="oo-application__actions">
         {acceptable && ended && <span className="app-muted">The job has ended</span>}
-        {acceptable && !ended && (
+        {acceptable && !ended && !busy && (
           <AppButton
             intent="primary"
             icon="tick"

@@ -4,8 +4,11 @@ import { db, server } from '@mocks/node';
 import { acceptApplication } from '@mocks/db/services/outsourcing';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { formatHourlyRate, formatMoney } from '@/platform/format';
+import { busyText } from '@/platform/orders';
 
 setupMockServer();
+
+const AUSTIN_ZONE = 'America/Chicago';
 
 /** An Austin offer with at least two pending applications (the seed has them). */
 function offerWithPending() {
@@ -58,6 +61,44 @@ describe('offer applications (/company/outsourcing/offer-applications/:id)', () 
       await screen.findByText(
         `${nameOf(other!.helper_id)} is not a Driver, the position this offer wants.`,
       ),
+    ).toBeVisible();
+  });
+
+  it('marks a pending applicant who is on another job at the time, and offers no Accept the API would refuse (QA helper-94)', async () => {
+    const { offer, order, pending, nameOf } = offerWithPending();
+    const applicant = pending[0]!;
+    // Another job of the company holds them at the offer's order's time: an accepted place
+    // on its crew, made theirs.
+    const holding = db.order_invitations
+      .findMany((q) => q.where({ status: 'accepted' }))
+      .find((i) => {
+        const o = db.findById('orders', i.order_id)!;
+        return (
+          o.id !== order.id &&
+          o.company_id === order.company_id &&
+          !o.completed_at &&
+          !o.cancelled_at
+        );
+      })!;
+    const other = db.findById('orders', holding.order_id)!;
+    await db.patch('order_invitations', holding.id, { user_id: applicant.helper_id });
+    await db.patch('orders', other.id, { start_at: order.start_at, end_at: order.end_at });
+    await ownerOnApplications(offer.id);
+    const name = nameOf(applicant.helper_id);
+    const row = item(name);
+    const text = busyText(
+      { order_id: other.id, number: other.number, start_at: order.start_at, end_at: order.end_at },
+      AUSTIN_ZONE,
+    );
+    expect(text).toMatch(new RegExp(`^Busy on #${other.number}, `));
+    expect(within(row).getByText(text)).toBeVisible();
+    expect(within(row).queryByRole('button', { name: `Accept ${name}` })).toBeNull();
+    expect(within(row).getByRole('button', { name: `Reject ${name}` })).toBeVisible();
+    // The others are free: no mark, Accept offered.
+    const free = item(nameOf(pending[1]!.helper_id));
+    expect(within(free).queryByText(/^Busy on/)).toBeNull();
+    expect(
+      within(free).getByRole('button', { name: `Accept ${nameOf(pending[1]!.helper_id)}` }),
     ).toBeVisible();
   });
 

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { InvitableEmployee } from '@/platform/api/generated/model';
 import { formatTimeRange } from '@/platform/format';
-import { busyText, InvitableGroup } from './invitable-list';
+import { busyText } from '@/platform/orders';
+import { InvitableGroup } from './invitable-list';
 
 const START = '2026-11-25T15:00:00Z';
 const END = '2026-11-25T19:30:00Z';

@@ -1,20 +1,11 @@
 import { Checkbox, Tag } from '@blueprintjs/core';
-import type { BusyWith, InvitableEmployee } from '@/platform/api/generated/model';
-import { formatTimeRange, fullName } from '@/platform/format';
+import type { InvitableEmployee } from '@/platform/api/generated/model';
+import { fullName } from '@/platform/format';
+import { busyText } from '@/platform/orders';
 import { RosterMark } from '@/platform/roster';
 import { INVITATION_STATE, invitableState } from '../model/invitation-state';
 import { offText } from '../model/crew-ranking';
 import { PersonLine } from '@/platform/widgets';
-
-/**
- * 'Busy on #1042, 9:00 am - 1:00 pm': the job that holds the person (no double booking);
- * another company's job is not named.
- */
-export function busyText(busy: BusyWith | null | undefined, timeZone?: string): string {
-  if (!busy) return 'Busy';
-  const job = busy.number != null ? `#${busy.number}` : "another company's job";
-  return `Busy on ${job}, ${formatTimeRange(busy.start_at, busy.end_at, timeZone)}`;
-}
 
 function InvitableRow(props: {
   employee: InvitableEmployee;

@@ -339,6 +339,7 @@ export * from './notificationSettingsResponse';
 export * from './notificationsCount';
 export * from './notificationsCountResponse';
 export * from './offerApplication';
+export * from './offerApplicationBusyWith';
 export * from './offerApplicationMessage';
 export * from './offerApplicationPage';
 export * from './offerApplicationPageResponse';

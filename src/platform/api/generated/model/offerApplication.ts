@@ -14,6 +14,7 @@ import type { ApplicationStatus } from './applicationStatus';
 import type { OfferApplicationMessage } from './offerApplicationMessage';
 import type { OfferApplicationProposedHourlyRate } from './offerApplicationProposedHourlyRate';
 import type { OfferApplicationRespondedAt } from './offerApplicationRespondedAt';
+import type { OfferApplicationBusyWith } from './offerApplicationBusyWith';
 
 export interface OfferApplication {
   id: number;
@@ -26,4 +27,6 @@ export interface OfferApplication {
   created_at: string;
   updated_at: string;
   responded_at: OfferApplicationRespondedAt;
+  /** Not in the spec (see contract/README.md, "Crew matching"). For a pending application, the accepted job that keeps the helper from this order at its time (its accept is then refused, 422 "Maria Lopez is already on order #1016 at that time."); null otherwise. Another company's job is not named (BusyWith). A provider without it leaves it out. */
+  busy_with?: OfferApplicationBusyWith;
 }

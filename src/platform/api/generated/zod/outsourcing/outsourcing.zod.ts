@@ -392,7 +392,13 @@ export const listOutsourceOfferApplicationsResponse = zod.object({
   "proposed_hourly_rate": zod.number().nullable().describe('Cents; null = the offer\'s rate.'),
   "created_at": zod.iso.datetime({"offset":true}),
   "updated_at": zod.iso.datetime({"offset":true}),
-  "responded_at": zod.iso.datetime({"offset":true}).nullable()
+  "responded_at": zod.iso.datetime({"offset":true}).nullable(),
+  "busy_with": zod.union([zod.object({
+  "order_id": zod.number().nullable(),
+  "number": zod.number().nullable().describe('The holding order\'s number (\"#1042\"); null for another company\'s job.'),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true})
+}).describe('The accepted job that keeps a person busy at an order\'s time: another active order whose\ntime window overlaps. order_id and number are null when the job is another company\'s\n(its order is not shown to this company); the times are always given.\n'),zod.null()]).optional().describe('Not in the spec (see contract/README.md, \"Crew matching\"). For a pending application, the accepted job that keeps the helper from this order at its time (its accept is then refused, 422 \"Maria Lopez is already on order #1016 at that time.\"); null otherwise. Another company\'s job is not named (BusyWith). A provider without it leaves it out.')
 })),
   "current_page": zod.number(),
   "last_page": zod.number(),
@@ -432,7 +438,13 @@ export const acceptOfferApplicationResponse = zod.object({
   "proposed_hourly_rate": zod.number().nullable().describe('Cents; null = the offer\'s rate.'),
   "created_at": zod.iso.datetime({"offset":true}),
   "updated_at": zod.iso.datetime({"offset":true}),
-  "responded_at": zod.iso.datetime({"offset":true}).nullable()
+  "responded_at": zod.iso.datetime({"offset":true}).nullable(),
+  "busy_with": zod.union([zod.object({
+  "order_id": zod.number().nullable(),
+  "number": zod.number().nullable().describe('The holding order\'s number (\"#1042\"); null for another company\'s job.'),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true})
+}).describe('The accepted job that keeps a person busy at an order\'s time: another active order whose\ntime window overlaps. order_id and number are null when the job is another company\'s\n(its order is not shown to this company); the times are always given.\n'),zod.null()]).optional().describe('Not in the spec (see contract/README.md, \"Crew matching\"). For a pending application, the accepted job that keeps the helper from this order at its time (its accept is then refused, 422 \"Maria Lopez is already on order #1016 at that time.\"); null otherwise. Another company\'s job is not named (BusyWith). A provider without it leaves it out.')
 }),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -467,7 +479,13 @@ export const rejectOfferApplicationResponse = zod.object({
   "proposed_hourly_rate": zod.number().nullable().describe('Cents; null = the offer\'s rate.'),
   "created_at": zod.iso.datetime({"offset":true}),
   "updated_at": zod.iso.datetime({"offset":true}),
-  "responded_at": zod.iso.datetime({"offset":true}).nullable()
+  "responded_at": zod.iso.datetime({"offset":true}).nullable(),
+  "busy_with": zod.union([zod.object({
+  "order_id": zod.number().nullable(),
+  "number": zod.number().nullable().describe('The holding order\'s number (\"#1042\"); null for another company\'s job.'),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true})
+}).describe('The accepted job that keeps a person busy at an order\'s time: another active order whose\ntime window overlaps. order_id and number are null when the job is another company\'s\n(its order is not shown to this company); the times are always given.\n'),zod.null()]).optional().describe('Not in the spec (see contract/README.md, \"Crew matching\"). For a pending application, the accepted job that keeps the helper from this order at its time (its accept is then refused, 422 \"Maria Lopez is already on order #1016 at that time.\"); null otherwise. Another company\'s job is not named (BusyWith). A provider without it leaves it out.')
 }),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
@@ -502,7 +520,13 @@ export const cancelOfferApplicationResponse = zod.object({
   "proposed_hourly_rate": zod.number().nullable().describe('Cents; null = the offer\'s rate.'),
   "created_at": zod.iso.datetime({"offset":true}),
   "updated_at": zod.iso.datetime({"offset":true}),
-  "responded_at": zod.iso.datetime({"offset":true}).nullable()
+  "responded_at": zod.iso.datetime({"offset":true}).nullable(),
+  "busy_with": zod.union([zod.object({
+  "order_id": zod.number().nullable(),
+  "number": zod.number().nullable().describe('The holding order\'s number (\"#1042\"); null for another company\'s job.'),
+  "start_at": zod.iso.datetime({"offset":true}),
+  "end_at": zod.iso.datetime({"offset":true})
+}).describe('The accepted job that keeps a person busy at an order\'s time: another active order whose\ntime window overlaps. order_id and number are null when the job is another company\'s\n(its order is not shown to this company); the times are always given.\n'),zod.null()]).optional().describe('Not in the spec (see contract/README.md, \"Crew matching\"). For a pending application, the accepted job that keeps the helper from this order at its time (its accept is then refused, 422 \"Maria Lopez is already on order #1016 at that time.\"); null otherwise. Another company\'s job is not named (BusyWith). A provider without it leaves it out.')
 }),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
