@@ -175,6 +175,10 @@ describe('order card', () => {
       '/company/job/team-add/7',
     );
     expect(card.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    // The actions are a group named by the card's title: "Edit" is said with its order (QA
+    // helper-93: every card's buttons read alike).
+    const actions = card.getByRole('group', { name: /^#1042 Maria Lopez/ });
+    expect(within(actions).getByRole('button', { name: 'Delete' })).toBeVisible();
     await userEvent.click(card.getByRole('button', { name: 'Delete' }));
     expect(onAction).toHaveBeenCalledWith('delete', expect.objectContaining({ id: 7 }));
   });

@@ -188,7 +188,8 @@ export function OrderCard({
         </ul>
       )}
 
-      <footer className="job-card__actions">
+      {/* Named by the card's title: a screen reader tabbing to "Edit" hears which order's. */}
+      <footer className="job-card__actions" role="group" aria-labelledby={titleId}>
         {variant === 'history' ? (
           <Button text="Details" onClick={() => onAction('details', order)} />
         ) : (

@@ -60,7 +60,8 @@ export function MemberCard({
           </div>
         )}
       </div>
-      <div className="team-card__side">
+      {/* Named by the member: a screen reader tabbing to "Remove" hears whom it removes. */}
+      <div className="team-card__side" role="group" aria-label={name}>
         <MemberStatusSwitch member={member} />
         <div className="team-card__actions">
           <LinkButton

@@ -244,6 +244,12 @@ describe('remove a member', () => {
     const { user } = await ownerAt('/company/team/employees');
     await screen.findByText(showing(1, 5, facts.employees.length));
 
+    // The card's controls are a group named by the member (QA helper-93: "Remove" alone).
+    expect(
+      within(card(target))
+        .getByRole('group', { name: fullName(target) })
+        .contains(within(card(target)).getByRole('button', { name: 'Remove' })),
+    ).toBe(true);
     await user.click(within(card(target)).getByRole('button', { name: 'Remove' }));
     let dialog = await screen.findByRole('dialog', { name: 'Remove member' });
     expect(dialog).toHaveTextContent(`Remove member: ${fullName(target)}?`);
