@@ -22,3 +22,4 @@ export {
 } from '@/platform/api/generated/endpoints/confirmations/confirmations';
 export { useGetHelperProfile } from '@/platform/api/generated/endpoints/helper-profile/helper-profile';
 export { useListHelperTimeOff } from '@/platform/api/generated/endpoints/time-off/time-off';
+export { useListHelperCalendar } from '@/platform/api/generated/endpoints/helper-calendar/helper-calendar';

@@ -36,6 +36,7 @@ import { CancelledJob, LeftJob } from '../components/left-job';
 import { OnMyWay } from '../components/on-my-way';
 import { DetailFacts, type HelperJob } from '../components/job-facts';
 import { TimeOffClash, useTimeOffDuring } from '../components/time-off-clash';
+import { JobClash, useJobClash } from '../components/job-clash';
 import { JobStateTag } from '../components/job-state-tag';
 import { MyApplication } from '../components/my-application';
 import { crewIsFull, groupTitle, type JobGroup } from '../model/buckets';
@@ -90,14 +91,14 @@ function DetailsView({
   const offer = group === 'outsource' ? (job as HelperOutsourceOffer) : null;
   const application = offer?.my_application ?? null;
   const pending = application?.status === 'pending';
-  // A new job whose end time has passed takes no one (the server refuses it): she may still
-  // reject it, out of her New list, but not accept or apply to it.
+  // A new job past its end takes no one (refused): she may still reject it, not take it.
   const ended = job.bucket === 'new' && jobHasEnded(order, now);
   const answerable = job.bucket === 'new' && !pending;
   // Someone took the last spot (QA 2026-12-04: Accept stayed until the server refused it).
   const full = crewIsFull(job);
-  // A day of her time off: the server refuses Accept ("You are off on that day.").
+  // A day of her time off, or another job she is on then: the server refuses Accept.
   const timeOff = useTimeOffDuring(job, { enabled: answerable && !ended });
+  const clash = useJobClash(job, { enabled: answerable && !ended });
   // A job she may work (not answered yet: tentative, or accepted) can go into her calendar.
   const onCalendar =
     ((job.bucket === 'new' && !ended) || job.bucket === 'accepted') && !order.cancelled_at;
@@ -147,6 +148,7 @@ function DetailsView({
         <CancelledJob job={job} />
         <CannotTake job={job} ended={ended} />
         {answerable && !ended && <TimeOffClash entry={timeOff} />}
+        {answerable && !ended && <JobClash event={clash} />}
         {job.bucket === 'accepted' && <JobConfirmation job={job} now={now} />}
         {job.bucket === 'accepted' && <OnMyWay job={job} now={now} />}
         {offer && application && (
@@ -160,7 +162,7 @@ function DetailsView({
           <div className="hj-details__actions">
             {answerable && (
               <>
-                {!ended && !full && !timeOff && (
+                {!ended && !full && !timeOff && !clash && (
                   <AppButton
                     intent="primary"
                     icon="tick"

@@ -82,3 +82,33 @@ describe('a new job on a day of her time off (QA 2026-12-04)', () => {
     );
   });
 });
+
+describe('a new job at the time of another job she is on (QA helper-94)', () => {
+  it('says so, naming that job, and offers no Accept the server would refuse', async () => {
+    const { invitation, order } = pending();
+    db.time_off.deleteMany((q) => q.where({ user_id: maria().id }));
+    // One of her accepted jobs moved onto this one's time.
+    const held = db.order_invitations
+      .findMany((q) => q.where({ user_id: maria().id, status: 'accepted' }))
+      .map((i) => db.findById('orders', i.order_id)!)
+      .find((o) => o.id !== order.id && !o.cancelled_at && !o.completed_at)!;
+    await db.patch('orders', held.id, { start_at: order.start_at, end_at: order.end_at });
+    await openDetails(invitation.id);
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(
+      new RegExp(
+        `^You are on order #${held.number} at that time \\(.+\\): you cannot take this job while that stands\\.`,
+      ),
+    );
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled();
+  });
+
+  it('a job of hers at another time is no clash: Accept is offered', async () => {
+    const { invitation } = pending();
+    db.time_off.deleteMany((q) => q.where({ user_id: maria().id }));
+    await openDetails(invitation.id);
+    expect(await screen.findByRole('button', { name: 'Accept' })).toBeEnabled();
+    expect(screen.queryByText(/^You are on order #/)).toBeNull();
+  });
+});
