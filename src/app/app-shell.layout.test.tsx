@@ -275,6 +275,24 @@ describe('branches', () => {
     ).toBeInTheDocument();
   });
 
+  it('the avatar menu opened by keyboard closes on a click elsewhere; opened by hover, Escape on its button closes it (review helper-95)', async () => {
+    const { user } = await signedIn('owner@demo.test', '/company/activity');
+    const button = await screen.findByRole('button', { name: /Account menu/ });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Account menu' });
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
+    // A click on no control: the focus goes to nobody.
+    await user.click(document.body);
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+    // Opened by the pointer, with the focus on the button: Escape closes it.
+    button.focus();
+    fireEvent.mouseEnter(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('a manager reaches the dashboard toggle in the avatar menu with the arrows; left and right switch it', async () => {
     const { user } = await signedIn('manager@demo.test', '/company/activity');
     const button = await screen.findByRole('button', { name: /Account menu/ });

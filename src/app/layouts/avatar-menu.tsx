@@ -43,6 +43,12 @@ export function AvatarMenu({
     if (refocus) button.current?.focus();
   };
   const onButtonKeyDown = (event: KeyboardEvent) => {
+    // Open by the pointer's hover, it closes on Escape from its button too.
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close(false);
+      return;
+    }
     if (event.key !== 'Enter' && event.key !== ' ' && event.key !== 'ArrowDown') return;
     event.preventDefault();
     setOpen(true);
@@ -65,9 +71,12 @@ export function AvatarMenu({
       // they pulled back the focus that Escape and Tab give to the button).
       enforceFocus={false}
       isOpen={open}
-      onInteraction={(next) => {
-        setOpen(next);
-        if (!next) setByKeyboard(false);
+      onInteraction={(next, event) => {
+        // Closed by the pointer passing off it while the keyboard was in it: the focus goes
+        // back to the button, not to the page's body with the items gone. (An item chosen
+        // closes it too: a page it opens takes the focus to its title.)
+        if (!next) close(byKeyboard && event?.type === 'mouseleave');
+        else setOpen(true);
       }}
       // The menu opened is on top: the welcome toast, at the same corner, covered its head.
       toastsBeneath
@@ -123,10 +132,11 @@ function MenuKeys({
     <div
       ref={keys.ref}
       onKeyDownCapture={onKeyDown}
-      // A click elsewhere takes the focus out of a menu the keyboard opened: it closes.
+      // A click elsewhere takes the focus out of a menu the keyboard opened: it closes (a
+      // click on no control leaves the focus to nobody: relatedTarget null).
       onBlur={(event) => {
         const to = event.relatedTarget;
-        if (byKeyboard && to && !event.currentTarget.contains(to) && to !== button.current)
+        if (byKeyboard && (!to || (!event.currentTarget.contains(to) && to !== button.current)))
           close(false);
       }}
     >

@@ -85,6 +85,11 @@ describe('failedOutright: whether a failure is what the page shows', () => {
     const data = { data: { id: 1 } };
     expect(failedOutright({ ...failed(noAnswer()), data })).toBe(false);
     expect(failedOutright({ ...failed(new ApiError(503, envelope('Down'))), data })).toBe(false);
+    // Told to wait (a timeout, too many requests): passing, as an outage is.
+    expect(failedOutright({ ...failed(new ApiError(408, envelope('Timeout'))), data })).toBe(false);
+    expect(failedOutright({ ...failed(new ApiError(429, envelope('Slow down'))), data })).toBe(
+      false,
+    );
     render(<>{queryPending({ ...failed(noAnswer()), data }, { label: 'Loading members' })}</>);
     expect(screen.queryByText('An unexpected error occurred:')).not.toBeInTheDocument();
   });

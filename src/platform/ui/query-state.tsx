@@ -41,7 +41,7 @@ export function QueryError({
 /**
  * Whether a query's failure is what its page shows. A query that has data and then failed to
  * read it again for want of the server (no response, a server error: an outage) keeps showing
- * what it had: its toast said the failure (README "One failure, one toast"), and what the
+ * what it had (so does one told to wait: 408, 429): its toast said the failure (README "One failure, one toast"), and what the
  * person was doing there (a crew half picked) stays for them to try again (QA helper-94: a
  * failed Send invitations during an outage refetched the page's order, and that failure
  * replaced the whole page with "Something went wrong"). A refusal (403) or a 404 (deleted
@@ -53,7 +53,8 @@ export function failedOutright(
   if (!query.isError) return false;
   if (query.data === undefined || !isApiError(query.error)) return true;
   const { status } = query.error;
-  return status !== undefined && status < 500;
+  // A timeout (408) or "too many requests" (429) passes, as an outage does.
+  return status !== undefined && status < 500 && status !== 408 && status !== 429;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { BlueprintProvider } from '@blueprintjs/core';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 import { preloadToaster, toast, TOAST_TIMEOUT, ToasterHost, useToastsBeneath } from './toaster';
 
 function mount() {
@@ -67,6 +68,13 @@ describe('toaster (spec section 9)', () => {
       act(() => vi.advanceTimersByTime(1000));
       expect(screen.getAllByText('An unexpected error occurred:')).toHaveLength(1);
       expect(screen.getAllByText('Another failure')).toHaveLength(1);
+      // Raised together (the second still in Blueprint's show queue as the first is): one.
+      act(() => {
+        toast.error('Down twice');
+        toast.error('Down twice');
+      });
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.getAllByText('Down twice')).toHaveLength(1);
       // Not errors: each is said (a double action shows as two).
       expect(screen.getAllByText('Saved')).toHaveLength(2);
       act(() => vi.advanceTimersByTime(TOAST_TIMEOUT));
@@ -80,6 +88,17 @@ describe('toaster (spec section 9)', () => {
       act(() => toast.clear());
       vi.useRealTimers();
     }
+  });
+
+  it('errors raised before the toaster loaded are not stacked either', async () => {
+    act(() => toast.clear());
+    toast.error('Queued failure');
+    toast.error('Queued failure');
+    mount();
+    await waitFor(() => expect(screen.getAllByText('Queued failure')).toHaveLength(1));
+    await pauseInAct(600);
+    expect(screen.getAllByText('Queued failure')).toHaveLength(1);
+    act(() => toast.clear());
   });
 
   it('keeps at most 20 toasts', async () => {

@@ -51,7 +51,10 @@ function requestToaster() {
   );
 }
 
-/** The error toasts on screen, by text: the same error again while one says it is not stacked. */
+/**
+ * The error toasts up or about to be, by text: the same error again while one says it is not
+ * stacked (one raised together with it too, still in Blueprint's show queue).
+ */
 const shownErrors = new Map<string, string>();
 
 function show(request: ToastRequest): string | undefined {
@@ -63,9 +66,10 @@ function show(request: ToastRequest): string | undefined {
   // A second failure saying the same while the first still says it (an outage: the action,
   // then the page's re-read) adds nothing but a second red box; on a phone the two filled the
   // screen (QA helper-94: one click, two "An unexpected error occurred:").
-  if (request.intent === 'danger') {
+  const error = request.intent === 'danger';
+  if (error) {
     const shown = shownErrors.get(request.message);
-    if (shown && toaster.getToasts().some((t) => t.key === shown)) return shown;
+    if (shown) return shown;
   }
   const key: string = toaster.show({
     // Server text is rendered as text (a React string child), never as HTML.
@@ -74,8 +78,10 @@ function show(request: ToastRequest): string | undefined {
     ),
     intent: request.intent,
     timeout: TOAST_TIMEOUT,
+    // Known from its show, queued or drawn, until it goes (its time, Close, a drag, clear()).
+    onDismiss: error ? () => shownErrors.delete(request.message) : undefined,
   });
-  if (request.intent === 'danger') shownErrors.set(request.message, key);
+  if (error) shownErrors.set(request.message, key);
   return key;
 }
 
@@ -83,7 +89,11 @@ export const toast = {
   success: (message: string) => show({ message, intent: 'success' }),
   error: (message: string) => show({ message, intent: 'danger' }),
   info: (message: string) => show({ message, intent: 'primary' }),
-  clear: () => toaster?.clear(),
+  clear: () => {
+    toaster?.clear();
+    // Blueprint's clear() drops its show queue without a word (no onDismiss).
+    shownErrors.clear();
+  },
 };
 
 function DragToDismiss({ children, onDismiss }: { children: ReactNode; onDismiss: () => void }) {
@@ -166,6 +176,8 @@ export function ToasterHost() {
   );
   const ref = useCallback((instance: Toaster | null) => {
     toaster = instance;
+    // A toaster gone (or a new one) holds none of the errors noted.
+    shownErrors.clear();
     if (instance) {
       const pending = queue;
       queue = [];

@@ -7,6 +7,7 @@ import {
   getListHelperCompanyInvitationsQueryOptions,
   getListHelperOutsourceOffersQueryOptions,
 } from './endpoints';
+import { failedOutright } from '@/platform/ui';
 
 /** The contract's largest page: most helpers' accepted jobs fit in one call per list. */
 const PER_PAGE = 100;
@@ -35,8 +36,9 @@ function useEveryPage<T>(optionsFor: (page: number) => UseQueryOptions<Page<T>>)
   );
   return {
     items,
-    isError: all.some((q) => q.isError),
-    error: all.find((q) => q.isError)?.error,
+    // A re-read that met no server keeps the pages (failedOutright).
+    isError: all.some((q) => failedOutright(q)),
+    error: all.find((q) => failedOutright(q))?.error,
     refetch: () => {
       for (const q of all) if (q.isError || q.data === undefined) void q.refetch();
     },

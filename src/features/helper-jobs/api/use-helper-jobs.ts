@@ -13,6 +13,7 @@ import type {
 } from '@/platform/api/generated/model';
 import { useFallbackPolling } from '@/platform/realtime';
 import { PER_PAGE, type JobGroup } from '../model/buckets';
+import { failedOutright } from '@/platform/ui';
 
 /**
  * Both groups' bucket counts in one call. Companies' changes arrive as pushed events on the
@@ -49,7 +50,8 @@ export function useBucketList(group: JobGroup, bucket: HelperBucket, page: numbe
     /** The page as answered (its bounds: useStayInRange). */
     page: data,
     total: data?.total ?? 0,
-    isError: query.isError,
+    // A re-read that met no server keeps the list (failedOutright).
+    isError: failedOutright(query),
     error: query.error,
     refetch: () => void query.refetch(),
   };

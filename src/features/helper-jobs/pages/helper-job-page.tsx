@@ -5,7 +5,7 @@ import { countOf } from '@/platform/format';
 import { href } from '@/platform/routing';
 import { useAppSelector } from '@/platform/store';
 import { selectUser } from '@/platform/session';
-import { ErrorState } from '@/platform/ui';
+import { ErrorState, failedOutright } from '@/platform/ui';
 import { useBranchInvitationCounts } from '../api/use-branch-invitations';
 import { useJobCounts } from '../api/use-helper-jobs';
 import { OnTheDayJobs } from '../components/on-the-day-jobs';
@@ -31,9 +31,10 @@ import './helper-job.css';
  */
 export function HelperJobPage() {
   const user = useAppSelector(selectUser);
-  const { data, error, isError, refetch } = useJobCounts();
+  const jobCounts = useJobCounts();
+  const { data, error, refetch } = jobCounts;
   const branchCounts = useBranchInvitationCounts();
-  if (isError) {
+  if (failedOutright(jobCounts)) {
     return (
       <ErrorState
         error={error}

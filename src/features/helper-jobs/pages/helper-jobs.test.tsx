@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
 import { invitationService, orderService, outsourcingService } from '@mocks/db';
@@ -9,6 +10,7 @@ import { offerBucket } from '@mocks/handlers/lib/helper-jobs';
 import { completedWithHoursFor } from '@mocks/testing/completion';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { formatHourlyRate, formatMoney } from '@/platform/format';
+import { inAct, pauseInAct } from '@/platform/testing/pause.test-helpers';
 
 setupMockServer();
 
@@ -491,5 +493,21 @@ describe('the helper calendar', () => {
     expect(
       await screen.findByRole('heading', { name: `Order #${order.number}` }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the job page in an outage (review helper-95)', () => {
+  it('a re-read of her counts and lists that meets no server keeps what was on screen', async () => {
+    localStorage.setItem('token', await loginAs('helper@demo.test'));
+    const app = renderApp('/helper/job/company/new');
+    const list = await screen.findByRole('region', { name: /Company invitations/ });
+    await waitFor(() => expect(within(list).getAllByRole('link').length).toBeGreaterThan(0));
+    const before = within(list).getAllByRole('link').length;
+    server.use(http.all('*/api/*', () => HttpResponse.error()));
+    // Re-read as the fallback polling or a push would (each retried once, a second apart).
+    await inAct(() => app.queryClient.refetchQueries({ type: 'active' }).catch(() => undefined));
+    await pauseInAct(1500);
+    expect(screen.queryByText('These jobs could not be loaded.')).toBeNull();
+    expect(within(list).getAllByRole('link')).toHaveLength(before);
   });
 });

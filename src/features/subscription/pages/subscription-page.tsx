@@ -124,10 +124,11 @@ export function SubscriptionView() {
   const [refusedCheckout, setRefusedCheckout] = useState(false);
 
   if (failedOutright(subscription) || failedOutright(plans)) {
+    const failed = failedOutright(subscription) ? subscription : plans;
     return (
       <ErrorState
-        error={subscription.error ?? plans.error}
-        message={(subscription.error ?? plans.error)?.message ?? 'The plans could not be loaded.'}
+        error={failed.error}
+        message={failed.error?.message ?? 'The plans could not be loaded.'}
         onRetry={() => {
           if (subscription.isError) void subscription.refetch();
           if (plans.isError) void plans.refetch();
