@@ -150,6 +150,35 @@ describe('modal (spec section 9)', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Job' })).toHaveFocus());
   });
 
+  it('closed while mounted, an action that removed its opener hands the focus to the page’s title too (review helper-95)', async () => {
+    function Row() {
+      const [shown, setShown] = useState(true);
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <h1 className="app-page-title" tabIndex={-1}>
+            Favourites
+          </h1>
+          {shown && <button onClick={() => setOpen(true)}>Block Maria</button>}
+          <ConfirmDialog
+            isOpen={open}
+            title="Block helper"
+            thing="Maria"
+            confirmLabel="Block"
+            onClose={() => setOpen(false)}
+            onConfirm={() => void setTimeout(() => setShown(false), 50)}
+          />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Row />, { wrapper: UiProviders });
+    await user.click(screen.getByRole('button', { name: 'Block Maria' }));
+    await user.click(await screen.findByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Block Maria' })).toBeNull());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Favourites' })).toHaveFocus());
+  });
+
   it('confirms a destructive action naming the thing', async () => {
     const onConfirm = vi.fn();
     render(

@@ -43,6 +43,9 @@ export function Modal(props: {
       canOutsideClickClose={false}
       canEscapeKeyClose
       onOpened={(node) => (focusCancel ? cancel.current?.focus() : focusIntoDialog(node))}
+      // Closed while mounted, Blueprint gives the focus back to the opener as it has faded
+      // out: an opener gone by then, or a moment later, hands it to the page's title.
+      onClosed={() => requestAnimationFrame(() => watchForLostFocus(focusPageTitle))}
       style={{ width: MODAL_WIDTHS[size], maxWidth: 'calc(100vw - 24px)' }}
     >
       <DialogBody>{children}</DialogBody>
