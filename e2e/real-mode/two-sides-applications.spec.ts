@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import {
+  acceptedJobAt,
   answerOnApplicationsPage,
   apiSignIn,
   applyOnDetails,
@@ -250,5 +251,50 @@ test('an application reaches the owner’s open Not formed list: the offered ord
       await expect.poll(count, LIVE).toBeGreaterThan(before);
     },
   );
+  await expectSameDocument(owner.page);
+});
+
+test('an application from a helper on another job at its time reaches the company live marked busy, with no Accept; her details said so first', async ({
+  request,
+  owner,
+  maria,
+}) => {
+  const { austin, order, offer, start } = await offerForMaria({ owner, maria }, 'Clashing');
+  // Another Austin job at the same time, on which she is booked (invited and accepted).
+  const held = await acceptedJobAt(owner.user.api, maria.user.api, 'Holding', {
+    hours: [0],
+    now: start.getTime(),
+  });
+
+  const owned = await openApplicationsPage(owner.page, offer.id, order.number);
+  await expect(owned.herApplication).toHaveCount(0);
+  // Her details say she is on that job then, and offer no Accept; Apply stays.
+  await maria.page.goto(`/helper/job/outsource/details/${offer.id}`);
+  await expect(maria.page.getByRole('heading', { name: `Order #${order.number}` })).toBeVisible();
+  await expect(maria.page.getByRole('note')).toContainText(
+    `You are on order #${held.order.number} at that time`,
+  );
+  await expect(maria.page.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
+
+  await waitForChannel(request, owner.socket, branchChannel(austin));
+  await markDocument(owner.page);
+  const since = owner.socket.mark;
+  await applyOnDetails(maria.page, order.number, 'I can move the other job if you need me.');
+  await expectLive(
+    socketPush(owner.socket, since, branchChannel(austin), APPLIED, {
+      offer_id: offer.id,
+      status: 'pending',
+    }),
+    async () => {
+      await expect(owned.herApplication).toBeVisible(LIVE);
+      await expect(owned.herApplication).toContainText(`Busy on #${held.order.number}, `, LIVE);
+    },
+  );
+  await expect(
+    owned.herApplication.getByRole('button', { name: `Accept ${HELPER_NAME}` }),
+  ).toHaveCount(0);
+  await expect(
+    owned.herApplication.getByRole('button', { name: `Reject ${HELPER_NAME}` }),
+  ).toBeVisible();
   await expectSameDocument(owner.page);
 });
