@@ -44,6 +44,17 @@ describe('company global search (spec section 2)', () => {
     )[0]!;
     expect(first).toHaveTextContent(/^Order #\d+(Not formed|Pending|Partially formed|Formed)/);
     expect(first).toHaveTextContent(/\(\d{3}\) \d{3}-\d{4}/);
+    // Said to a screen reader as they come in (QA helper-93: they came without a word).
+    const orders = within(within(results).getByRole('region', { name: 'Orders' })).getAllByRole(
+      'link',
+    ).length;
+    const employees = within(
+      within(results).getByRole('region', { name: 'Employees' }),
+    ).getAllByRole('link').length;
+    const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+    expect(within(results).getByRole('status', { name: '' })).toHaveTextContent(
+      `${plural(orders, 'order')} and ${plural(employees, 'employee')} found`,
+    );
   });
 
   it('a tag filters; clicking the active tag clears it', async () => {
@@ -150,6 +161,13 @@ describe('company global search (spec section 2)', () => {
     expect(
       await within(dropdown()).findByText(/Nothing matches “zzzzqqq”/, {}, { timeout: 3000 }),
     ).toBeVisible();
+    expect(
+      within(dropdown())
+        .getAllByRole('status')
+        .some((s) => /^Nothing matches “zzzzqqq”/.test(s.textContent ?? '')),
+    ).toBe(true);
+    // Not said twice: the results' status is empty meanwhile.
+    expect(within(dropdown()).getAllByText(/Nothing matches “zzzzqqq”/)).toHaveLength(1);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Search results' })).toBeNull();
   });

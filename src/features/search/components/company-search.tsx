@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useGlobalSearch } from '../api/endpoints';
 import type { EmployeeSearchResult, OrderSearchResult } from '@/platform/api/generated/model';
-import { formatPositions, fullName, quoted } from '@/platform/format';
+import { countOf, formatPositions, fullName, quoted } from '@/platform/format';
 import { OrderStatusTag } from '@/platform/orders';
 import { href } from '@/platform/routing';
 import { useBranchList } from '@/platform/session';
@@ -81,6 +81,7 @@ export function CompanySearch({ variant = 'desktop' }: { variant?: 'desktop' | '
         query={query}
         unavailable={unavailable}
         empty={orders.length + employees.length === 0}
+        said={`${countOf(orders.length, 'order')} and ${countOf(employees.length, 'employee')} found`}
         emptyText={
           term
             ? `Nothing matches ${quoted(term)}. Try a customer name, phone, order number or a member's name.`

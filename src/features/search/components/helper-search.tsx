@@ -7,7 +7,7 @@ import type {
   HelperCompanyInvitation,
   HelperOutsourceOffer,
 } from '@/platform/api/generated/model';
-import { branchTimeZone, formatDate, formatTimeRange, quoted } from '@/platform/format';
+import { branchTimeZone, countOf, formatDate, formatTimeRange, quoted } from '@/platform/format';
 import { href } from '@/platform/routing';
 import { useDebouncedValue } from '@/platform/ui';
 import { SEARCH_DEBOUNCE_MS } from '../model/search-model';
@@ -60,6 +60,7 @@ export function HelperSearch({ variant = 'desktop' }: { variant?: 'desktop' | 'm
       <SearchStates
         query={query}
         empty={invitations.length + offers.length === 0}
+        said={`${countOf(invitations.length, 'company invitation')} and ${countOf(offers.length, 'outsourcing offer')} found`}
         emptyText={
           term
             ? `None of your jobs matches ${quoted(term)}. Try an order number, a company or a city.`
