@@ -3,7 +3,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { activityRealtime } from '@/features/activity';
 import { helperJobsRealtime } from '@/features/helper-jobs';
 import { configureHttpClient, ERROR_TEXTS } from '@/platform/api/http-client';
-import { forgetSaidFailures, notifyFailure } from '@/platform/api/notify';
+import { toast } from '@/platform/ui/toaster';
 import { createQueryClient } from '@/platform/api/query-client';
 import { createEchoConnection } from '@/platform/realtime';
 import { createRealtimeSaga } from '@/platform/realtime/realtime.saga';
@@ -68,8 +68,8 @@ export function startServices(
       // Spec section 8's toast, said here: clearing the cache drops (silently) the queries
       // that met the 401, whose failure would have said it (review 54: a page's data ending
       // the session went to the login page without a word). A save's own toast is the same
-      // text a moment later, so it is not said twice (notifyFailure).
-      notifyFailure(ERROR_TEXTS.unauthorized);
+      // text a moment later, which the toaster does not stack on this one (toast.error).
+      toast.error(ERROR_TEXTS.unauthorized);
     },
   });
   const sagas = runSagas(store, {
@@ -90,14 +90,13 @@ export function startServices(
     queryClient,
     /**
      * Tears the services down (a test's app, before the next test): sagas cancelled, fetches
-     * cancelled, the cache dropped, the failures it said forgotten. A save still on its way
+     * cancelled, the cache dropped. A save still on its way
      * cannot be cancelled; the test harness ends it as a reload would (src/app/test-utils.tsx).
      */
     stop: () => {
       sagas.stop();
       void queryClient.cancelQueries();
       queryClient.clear();
-      forgetSaidFailures();
     },
   };
 }
