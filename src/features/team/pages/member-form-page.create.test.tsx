@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useEffect, useRef, useState } from 'react';
 import type { CropperProps } from 'react-easy-crop';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, server } from '@mocks/node';
 import { fakeCanvasDataUrl } from '@mocks/testing/images';
 import { putCompanyOnPlan } from '@mocks/testing/plans';
@@ -350,10 +350,6 @@ describe('a company at its plan’s limit of team members', () => {
   });
 
   it('with no notice on screen (the plan changed since the form opened), the refusal is toasted, and the notice says it once the plan is read again', async () => {
-    // The same text toasted within a second is taken for the same failure (platform/api/
-    // notify.ts): a minute on, this one is news whatever a test before it toasted.
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000, shouldAdvanceTime: true });
-    onTestFinished(() => void vi.useRealTimers());
     await loadToaster();
     const { user } = await openForm('/company/team/create?from=drivers');
     await fillValidMember(user);
