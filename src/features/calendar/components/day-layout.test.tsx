@@ -50,3 +50,32 @@ describe('the day and week views (QA 2026-12-04)', () => {
         ).toBe(false);
   });
 });
+
+describe('a job past midnight (QA helper-96)', () => {
+  it.each(['week', 'day'] as const)(
+    'is drawn on the hours of both its days in the %s view',
+    (view) => {
+      const overnight = { ...job(7, 22, 4), title: '#1007 Night Owl' };
+      const days =
+        view === 'week' ? [new Date(2027, 2, 10)] : [10, 11].map((d) => new Date(2027, 2, d));
+      for (const date of days) {
+        const { unmount } = render(
+          <EventCalendar
+            items={[overnight]}
+            view={view}
+            date={date}
+            onNavigate={() => {}}
+            onSelectItem={() => {}}
+            height={700}
+          />,
+        );
+        const drawn = [...document.querySelectorAll<HTMLElement>('.rbc-day-slot .rbc-event')];
+        // Week: the evening of the 10th and the night of the 11th; day: one part a day.
+        expect(drawn).toHaveLength(view === 'week' ? 2 : 1);
+        for (const event of drawn) expect(event).toHaveTextContent('#1007 Night Owl');
+        expect(document.querySelector('.rbc-allday-cell .rbc-event')).toBeNull();
+        unmount();
+      }
+    },
+  );
+});

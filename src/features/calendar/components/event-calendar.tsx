@@ -337,6 +337,10 @@ export default function EventCalendar({
           onDrillDown={handleDrillDown}
           scrollToTime={SCROLL_TO}
           dayLayoutAlgorithm={DAY_LAYOUT}
+          // A job past midnight is drawn on both days' hours (10 pm - 12 am, then 12 am - 2
+          // am), not in the all-day row, which these views hide: it was in neither (QA
+          // helper-96).
+          showMultiDayTimes
           messages={MESSAGES}
         />
       </DaysOff.Provider>
