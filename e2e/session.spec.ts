@@ -156,6 +156,25 @@ test('logout clears local and session storage but not the demo data', async ({ p
   ).toBeVisible();
 });
 
+test('a Logout in one tab signs the same person out in her other tab, which says why', async ({
+  page,
+  context,
+}) => {
+  await loginAs(page, OWNER);
+  // Her second tab shares the session (local storage), as any tab of hers does.
+  const other = await context.newPage();
+  await other.goto('/company/team/employees');
+  await expect(companyNav(other)).toBeVisible();
+  const menu = await openAccountMenu(page);
+  await menu.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  // The other tab leaves the team's names and phones at once, not at its next click (QA
+  // helper-97), and its login page says why.
+  await expect(other).toHaveURL((url) => url.pathname === '/login');
+  await expect(other.getByText('You were signed out in another tab.')).toBeVisible();
+  await expect(companyNav(other)).toHaveCount(0);
+});
+
 test('a manager switches to the helper view and back', async ({ page }) => {
   await loginAs(page, MANAGER);
   let menu = await openAccountMenu(page);

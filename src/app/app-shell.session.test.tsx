@@ -8,7 +8,7 @@ import { toast } from '@/platform/ui';
 import { unknownPathText } from './app-router';
 import { signedIn } from './app-shell.test-helpers';
 import { loginAs, renderApp, setupMockServer } from './test-utils';
-import { inAct } from '@/platform/testing/pause.test-helpers';
+import { inAct, pauseInAct } from '@/platform/testing/pause.test-helpers';
 
 setupMockServer();
 
@@ -141,6 +141,42 @@ describe('session start', () => {
       expect(window.location.pathname).toBe('/login');
     },
   );
+
+  /** Another tab's Logout, as this tab hears it: local storage wiped, a 'storage' event. */
+  const otherTabLogsOut = () =>
+    act(() => {
+      localStorage.clear();
+      window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+    });
+
+  it('a Logout in another tab signs this one out too, and its login page says why (QA helper-97)', async () => {
+    const { reload, store } = await signedIn('owner@demo.test', '/company/team/employees');
+    expect(await screen.findByRole('navigation', { name: 'Company' })).toBeInTheDocument();
+    // Another key changed elsewhere is no sign-out.
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'activeBranchId', storageArea: localStorage }),
+      );
+    });
+    expect(reload).not.toHaveBeenCalled();
+    otherTabLogsOut();
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    // As this tab's own Logout: signing out (its forms' drafts stop), the reload to the login
+    // page, which says why.
+    expect(store.getState().session.signingOut).toBe(true);
+    expect(sessionStorage.getItem('loginNotice')).toBe('You were signed out in another tab.');
+  });
+
+  it("a second person's tab keeps its own session when the shared one logs out", async () => {
+    sessionStorage.setItem('tabSession', '1');
+    sessionStorage.setItem('token', await loginAs('helper@demo.test'));
+    const { reload } = renderApp('/helper/job');
+    expect(await screen.findByRole('navigation', { name: 'Helper' })).toBeInTheDocument();
+    otherTabLogsOut();
+    await pauseInAct(300);
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('token')).not.toBeNull();
+  });
 
   it('a logged-in user opening /login is sent to / and on to the activity page', async () => {
     await signedIn('owner@demo.test', '/login');

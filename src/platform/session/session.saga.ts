@@ -39,10 +39,14 @@ import {
   sessionRetryRequested,
   sessionStarted,
   sessionUnreachable,
+  selectSigningOut,
   selectUser,
 } from './session.slice';
 import {
+  loginNotice,
   managerDashboardStorage,
+  sessionInLocalStorage,
+  STORAGE_KEYS,
   readStartupToken,
   tokenStorage,
   toUserData,
@@ -61,6 +65,47 @@ function onlineEvents(): EventChannel<true> {
     window.addEventListener('online', handler);
     return () => window.removeEventListener('online', handler);
   });
+}
+
+/**
+ * The shared session's token taken away by another tab (its Logout wipes local storage): the
+ * 'storage' events of local storage, fired only in the other tabs. A second person's tab
+ * keeps its session in its own storage (storage.ts) and is not concerned.
+ */
+function sharedTokenRemovals(): EventChannel<true> {
+  return eventChannel((emit) => {
+    const handler = (event: StorageEvent) => {
+      if (event.storageArea !== localStorage || !sessionInLocalStorage()) return;
+      // clear() says key null; removeItem('token') says the key.
+      if (event.key !== null && event.key !== STORAGE_KEYS.token) return;
+      if (tokenStorage.get() === null) emit(true);
+    };
+    window.addEventListener('storage', handler);
+    return () => window.removeEventListener('storage', handler);
+  });
+}
+
+/**
+ * Signed out in another tab: this one signs out too, as its own Logout would (its cache, its
+ * unsaved forms' drafts, the reload to the login page), and the login page says why. Before,
+ * such a tab kept the team's names, phones and rates on screen until its next call met a 401
+ * (QA helper-97).
+ */
+function* signedOutElsewhereSaga() {
+  const removals: EventChannel<true> = yield call(sharedTokenRemovals);
+  try {
+    for (;;) {
+      yield take(removals);
+      const user: UserData | null = yield select(selectUser);
+      const signingOut: boolean = yield select(selectSigningOut);
+      if (!user || signingOut) continue;
+      loginNotice.leave(TEXTS.signedOutElsewhere);
+      yield put(logoutRequested());
+      return;
+    }
+  } finally {
+    removals.close();
+  }
 }
 
 /**
@@ -182,5 +227,6 @@ export function* sessionSaga() {
     takeEvery(logoutRequested.type, logoutFlow),
     takeEvery(dashboardSwitched.type, dashboardFlow),
     spawn(activeBranchSaga),
+    spawn(signedOutElsewhereSaga),
   ]);
 }

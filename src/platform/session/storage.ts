@@ -33,6 +33,9 @@ export const TAB_SESSION_PARAM = 'tab-session';
 const sessionStore = (): Storage =>
   sessionStorage.getItem(TAB_SESSION) === '1' ? sessionStorage : localStorage;
 
+/** Whether this tab's session is the shared one (every tab's), not a second person's. */
+export const sessionInLocalStorage = (): boolean => sessionStore() === localStorage;
+
 /** From now on this tab keeps its own session (and so does a reload of it). */
 export function keepSessionInThisTab(): void {
   sessionStorage.setItem(TAB_SESSION, '1');

@@ -9,6 +9,8 @@ export const TEXTS = {
   loginNotSent: 'You could not be logged in: check your connection and try again.',
   loginFailedText:
     'Login attempt unsuccessful. Please verify your login details and ensure your internet connection is stable. For further help, reach out to our support team.',
+  /** Not the spec's: the login page a Logout in another tab brought this tab to. */
+  signedOutElsewhere: 'You were signed out in another tab.',
   googleCallbackError:
     'Login attempt unsuccessful. Please verify your login details and ensure your internet connection is stable',
 } as const;
