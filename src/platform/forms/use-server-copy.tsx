@@ -131,10 +131,13 @@ const list = (names: string[]) => names.join(', ');
 export function ServerChangesNotice<V extends object>({
   copy,
   what,
+  own = false,
 }: {
   copy: ServerCopy<V>;
   /** 'job', 'member'. */
   what: string;
+  /** The record is the user's own (her profile): the other save was hers, elsewhere. */
+  own?: boolean;
 }) {
   const form = useForm<V>();
   const { bind } = copy;
@@ -153,12 +156,16 @@ export function ServerChangesNotice<V extends object>({
         >
           {conflicts.length > 0 && (
             <p className="server-changes__line">
-              {`Someone else changed this ${what} while you were editing it: ${list(conflicts)}. Saving keeps your values for these.`}
+              {own
+                ? `Your ${what} was changed in another tab or on another device while you were editing it here: ${list(conflicts)}. Saving keeps your values from this page for these.`
+                : `Someone else changed this ${what} while you were editing it: ${list(conflicts)}. Saving keeps your values for these.`}
             </p>
           )}
           {updated.length > 0 && (
             <p className="server-changes__line">
-              {`Updated with someone else's changes: ${list(updated)}.`}
+              {own
+                ? `Updated with what you saved in another tab or on another device: ${list(updated)}.`
+                : `Updated with someone else's changes: ${list(updated)}.`}
             </p>
           )}
         </Callout>

@@ -9,6 +9,7 @@ export {
   getGetHelperHourlyRateQueryKey,
   getGetHelperNotificationSettingsQueryKey,
   getGetHelperProfileQueryKey,
+  getGetHelperProfileQueryOptions,
   getGetHelperServingAreasQueryKey,
   useGetHelperAvailabilities,
   useGetHelperCalendarFeed,

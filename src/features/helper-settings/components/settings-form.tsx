@@ -1,6 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import { DraftNotice, useFormDraft, ValidatingForm } from '@/platform/forms';
+import {
+  DraftNotice,
+  ServerChangesNotice,
+  STOPPED_FOR_SERVER_CHANGES,
+  useFormDraft,
+  useServerCopy,
+  ValidatingForm,
+} from '@/platform/forms';
 import { ReportUnsaved, SavedValuesScope, sameValues } from './unsaved-cards';
 
 /**
@@ -10,12 +17,32 @@ import { ReportUnsaved, SavedValuesScope, sameValues } from './unsaved-cards';
  * a word); a save's values are kept while it is on its way (a lost session keeps them).
  * `draftName` names the form among the user's drafts ('helper:personal-info').
  */
+/**
+ * The record on the server, for a form whose fields another tab or device may save meanwhile
+ * (as Edit job's and Edit member's: useServerCopy): `values` from the page's query (a new
+ * object only when it changed), re-read by `read` right before a save; the fields the user
+ * has not touched take the server's values, so a save does not put back what they never
+ * changed (QA helper-97: a Last name saved in another tab was undone by this tab's save of
+ * its First name).
+ */
+export type SettingsServerCopy<V> = {
+  values: V;
+  read: () => Promise<V>;
+  /** Field name -> its label, in the form's order (the notice names them). */
+  labels: Readonly<Record<string, string>>;
+  /** What the notice calls the record: 'personal info'. */
+  what: string;
+};
+
+const NO_LABELS = {};
+
 export function SettingsForm<V extends object>({
   draftName,
   what,
   label,
   initialValues,
   onSubmit,
+  server,
   children,
 }: {
   draftName: string;
@@ -26,15 +53,32 @@ export function SettingsForm<V extends object>({
   /** The server's copy as the form started (what Restore merges the kept values into). */
   initialValues: V;
   onSubmit: (values: V) => Promise<Record<string, unknown> | undefined>;
+  server?: SettingsServerCopy<V>;
   children: ReactNode;
 }) {
   const draft = useFormDraft<V>(draftName, initialValues);
+  const copy = useServerCopy<V>(server?.values ?? initialValues, server?.labels ?? NO_LABELS);
   // What the server holds as far as this form knows: what it started with, then what it
-  // last saved ("Not saved yet" compares the values with it).
+  // last saved ("Not saved yet" compares the values with it); with a server copy, that copy.
   const [saved, setSaved] = useState<{ values: V }>({ values: initialValues });
+  const withServer = server !== undefined;
+  const shownSaved = useMemo(
+    () => (withServer ? { values: copy.base } : saved),
+    [withServer, copy.base, saved],
+  );
   const submit = async (values: V) => {
-    const errors = await draft.guardSave(values, () => onSubmit(values));
-    if (!errors || Object.keys(errors).length === 0) setSaved({ values });
+    let sent = values;
+    const errors = await draft.guardSave(values, async () => {
+      if (server) {
+        const merged = await copy.refresh(server.read);
+        // A field changed both here and there is shown above first; the next Save keeps
+        // what is typed here.
+        if (merged.stop) return STOPPED_FOR_SERVER_CHANGES;
+        sent = merged.values;
+      }
+      return onSubmit(sent);
+    });
+    if (!errors || Object.keys(errors).length === 0) setSaved({ values: sent });
     return errors;
   };
   return (
@@ -44,8 +88,9 @@ export function SettingsForm<V extends object>({
       onSubmit={submit}
       render={({ handleSubmit }) => (
         <ValidatingForm aria-label={label} handleSubmit={handleSubmit}>
-          <SavedValuesScope value={saved}>
-            <DraftNotice kept={draft} what={what} same={sameValues} startsFrom={saved} />
+          <SavedValuesScope value={shownSaved}>
+            <DraftNotice kept={draft} what={what} same={sameValues} startsFrom={shownSaved} />
+            {server && <ServerChangesNotice copy={copy} what={server.what} own />}
             <ReportUnsaved name={label} />
             {children}
           </SavedValuesScope>

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { useField } from 'react-final-form';
-import { useUpdateHelperPersonalInfo } from '../api/endpoints';
+import { fetchLatest } from '@/platform/api/query-client';
+import { getGetHelperProfileQueryOptions, useUpdateHelperPersonalInfo } from '../api/endpoints';
 import type { HelperProfile } from '@/platform/api/generated/model';
 import { PhoneField, TextField } from '@/platform/forms';
 import { userUpdated } from '@/platform/session';
@@ -17,6 +19,13 @@ import {
   toPersonalInfoPayload,
   type PersonalInfoValues,
 } from '../model/personal-info-values';
+
+const PERSONAL_INFO_LABELS = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  phone: 'Phone',
+  email: 'Email',
+};
 
 /** The cropper's every crop becomes the form's `avatar` (a data URL, sent as is). */
 function AvatarField({ currentUrl }: { currentUrl: string | null }) {
@@ -48,7 +57,22 @@ function PersonalInfoForm({ profile }: { profile: HelperProfile }) {
   const update = useUpdateHelperPersonalInfo();
   const save = useProfileSave();
   const dispatch = useAppDispatch();
+  const queryClient = useQueryClient();
   const [initialValues] = useState(() => personalInfoToValues(profile));
+  // Saved in another tab or on another device meanwhile, a field left alone here takes
+  // that value, on the page's next read or the one right before Save (QA helper-97).
+  const values = useMemo(() => personalInfoToValues(profile), [profile]);
+  const read = useCallback(
+    async () =>
+      personalInfoToValues(
+        (await fetchLatest(queryClient, getGetHelperProfileQueryOptions())).data,
+      ),
+    [queryClient],
+  );
+  const server = useMemo(
+    () => ({ values, read, labels: PERSONAL_INFO_LABELS, what: 'personal info' }),
+    [values, read],
+  );
   const onSubmit = (values: PersonalInfoValues) =>
     save(async () => {
       const response = await update.mutateAsync({ data: toPersonalInfoPayload(values) });
@@ -71,6 +95,7 @@ function PersonalInfoForm({ profile }: { profile: HelperProfile }) {
       label="Personal info"
       initialValues={initialValues}
       onSubmit={onSubmit}
+      server={server}
     >
       <SettingsCard id="personal-picture" title="Picture">
         <AvatarField currentUrl={profile.personal_info.avatar_url} />

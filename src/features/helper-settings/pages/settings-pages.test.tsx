@@ -172,6 +172,52 @@ describe('helper settings', () => {
       });
     });
 
+    it('a save keeps what another tab saved meanwhile in a field left alone here (QA helper-97)', async () => {
+      const bodies = capture('post', 'helper-profile/personal-info');
+      mariaId = MARIA_ID();
+      const { user } = await open('/helper/settings/personal-info', 'Personal info');
+      const form = screen.getByRole('form', { name: 'Personal info' });
+      const box = (name: string) => within(form).getByRole('textbox', { name });
+      // Her other tab saves a new last name; this one still shows the old.
+      await db.patch('users', mariaId, { last_name: 'LopezB' });
+      expect(box('Last name')).toHaveValue('Lopez');
+      await replace(user, box('First name'), 'MariaA');
+      await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+      expect(await screen.findByText('Personal info saved')).toBeInTheDocument();
+      expect(bodies).toEqual([
+        expect.objectContaining({ first_name: 'MariaA', last_name: 'LopezB' }),
+      ]);
+      expect(mariaUser()).toMatchObject({ first_name: 'MariaA', last_name: 'LopezB' });
+      expect(box('Last name')).toHaveValue('LopezB');
+      expect(
+        within(form).getByText(
+          'Updated with what you saved in another tab or on another device: Last name.',
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it('a field changed both here and in another tab stops the save once, shown, and the next Save keeps this one', async () => {
+      const bodies = capture('post', 'helper-profile/personal-info');
+      mariaId = MARIA_ID();
+      const { user } = await open('/helper/settings/personal-info', 'Personal info');
+      const form = screen.getByRole('form', { name: 'Personal info' });
+      const box = (name: string) => within(form).getByRole('textbox', { name });
+      await db.patch('users', mariaId, { last_name: 'LopezB' });
+      await replace(user, box('Last name'), 'Lopez Garcia');
+      const save = within(form).getByRole('button', { name: 'Save changes' });
+      await user.click(save);
+      expect(
+        await within(form).findByText(
+          'Your personal info was changed in another tab or on another device while you were editing it here: Last name. Saving keeps your values from this page for these.',
+        ),
+      ).toBeInTheDocument();
+      expect(bodies).toHaveLength(0);
+      expect(box('Last name')).toHaveValue('Lopez Garcia');
+      await user.click(save);
+      expect(await screen.findByText('Personal info saved')).toBeInTheDocument();
+      expect(mariaUser().last_name).toBe('Lopez Garcia');
+    });
+
     it("keeps what was typed and shows the server's 422 on its field", async () => {
       const { user } = await open('/helper/settings/personal-info', 'Personal info');
       const form = screen.getByRole('form', { name: 'Personal info' });
