@@ -37,6 +37,19 @@ describe('global search (company header)', () => {
     expect(data.employees.length).toBeLessThanOrEqual(10);
   });
 
+  it('gives how many of each kind match, beyond the 10 listed (QA helper-98)', async () => {
+    const data = await search('');
+    const orders = ordersOf(austin().id).length;
+    expect(orders).toBeGreaterThan(10);
+    expect(data.orders).toHaveLength(10);
+    expect(data.orders_total).toBe(orders);
+    expect(data.employees_total).toBeGreaterThanOrEqual(data.employees.length);
+    const order = ordersOf(austin().id)[0]!;
+    const one = await search(`?type=order&search=%23${order.number}`);
+    expect(one.orders_total).toBe(one.orders.length);
+    expect(one.employees_total).toBe(0);
+  });
+
   it('finds an order by the customer name (first, last, full; any case)', async () => {
     const order = ordersOf(austin().id)[3]!;
     const { first_name: first, last_name: last } = order.customer;
@@ -82,7 +95,12 @@ describe('global search (company header)', () => {
   });
 
   it('text matching nothing gives two empty lists', async () => {
-    expect(await search('?search=zzzzqqq')).toEqual({ orders: [], employees: [] });
+    expect(await search('?search=zzzzqqq')).toEqual({
+      orders: [],
+      employees: [],
+      orders_total: 0,
+      employees_total: 0,
+    });
   });
 
   it('refuses a helper (403) and an unknown type (422)', async () => {
@@ -131,7 +149,19 @@ describe("helper job search (the helper header's box)", () => {
     expect(byNumber.invitations.map((i) => i.id)).toContain(job.id);
     const byCompany = await search(job.branch.company_name.slice(0, 6).toLowerCase());
     expect(byCompany.invitations.map((i) => i.id)).toContain(job.id);
-    expect(await search('zzzzqqq')).toEqual({ invitations: [], offers: [] });
+    expect(await search('zzzzqqq')).toEqual({
+      invitations: [],
+      offers: [],
+      invitations_total: 0,
+      offers_total: 0,
+    });
+  });
+
+  it('gives how many jobs match beyond the 10 listed (QA helper-98)', async () => {
+    const data = await search('');
+    expect(data.invitations).toHaveLength(10);
+    expect(data.invitations_total).toBeGreaterThan(10);
+    expect(data.offers_total).toBe(data.offers.length);
   });
 
   it('is the helper area only: an owner gets 403', async () => {

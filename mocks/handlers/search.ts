@@ -83,26 +83,27 @@ export const searchHandlers = [
     const type = query.type ?? '';
     // 7/8: the company's blocked helpers never show in its searches (members among them too).
     const blocked = rosterService.blockedHelperIds(db, branch.company_id);
-    const orders =
+    const matchedOrders =
       type === 'employee'
         ? []
         : db.orders
             .findMany((q) => q.where({ branch_id: branch.id }))
-            .filter((order) => orderMatches(order, search))
-            .sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id)
-            .slice(0, LIMIT)
-            .map((o) => ({
-              order_id: o.id,
-              number: o.number,
-              status: o.status,
-              customer_name: o.customer.first_name,
-              customer_last_name: o.customer.last_name,
-              customer_primary_phone: o.customer.primary_phone,
-              start_at: o.start_at,
-              completed_at: o.completed_at,
-              cancelled_at: o.cancelled_at,
-            }));
-    const employees =
+            .filter((order) => orderMatches(order, search));
+    const orders = matchedOrders
+      .sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id)
+      .slice(0, LIMIT)
+      .map((o) => ({
+        order_id: o.id,
+        number: o.number,
+        status: o.status,
+        customer_name: o.customer.first_name,
+        customer_last_name: o.customer.last_name,
+        customer_primary_phone: o.customer.primary_phone,
+        start_at: o.start_at,
+        completed_at: o.completed_at,
+        cancelled_at: o.cancelled_at,
+      }));
+    const matchedMembers =
       type === 'order'
         ? []
         : activeMembers(branch.id)
@@ -111,17 +112,24 @@ export const searchHandlers = [
               (e) =>
                 !search.text ||
                 `${e.first_name} ${e.last_name}`.toLowerCase().includes(search.text),
-            )
-            .sort((a, b) => a.last_name.localeCompare(b.last_name) || a.id - b.id)
-            .slice(0, LIMIT)
-            .map((e) => ({
-              employee_id: e.id,
-              first_name: e.first_name,
-              last_name: e.last_name,
-              avatar_url: e.avatar_url,
-              positions: e.positions,
-            }));
-    return ok({ orders, employees });
+            );
+    const employees = matchedMembers
+      .sort((a, b) => a.last_name.localeCompare(b.last_name) || a.id - b.id)
+      .slice(0, LIMIT)
+      .map((e) => ({
+        employee_id: e.id,
+        first_name: e.first_name,
+        last_name: e.last_name,
+        avatar_url: e.avatar_url,
+        positions: e.positions,
+      }));
+    // Beyond the spec: the totals let a list cut at 10 say so (QA helper-98).
+    return ok({
+      orders,
+      employees,
+      orders_total: matchedOrders.length,
+      employees_total: matchedMembers.length,
+    });
   }),
 
   // searchHelperJobs: the helper's invitations and offers of every bucket, <=10 each.
@@ -132,15 +140,18 @@ export const searchHandlers = [
     const invitations = companyInvitations(user)
       .map(toHelperInvitation)
       .filter((job) => helperJobMatches(job, search))
-      .sort(byStart)
-      .slice(0, LIMIT);
+      .sort(byStart);
     const offers = db.outsource_offers
       .all()
       .filter((offer) => offerBucket(offer, user.id) !== null)
       .map((offer) => toHelperOffer(offer, user.id))
       .filter((job) => helperJobMatches(job, search))
-      .sort(byStart)
-      .slice(0, LIMIT);
-    return ok({ invitations, offers });
+      .sort(byStart);
+    return ok({
+      invitations: invitations.slice(0, LIMIT),
+      offers: offers.slice(0, LIMIT),
+      invitations_total: invitations.length,
+      offers_total: offers.length,
+    });
   }),
 ];

@@ -216,7 +216,15 @@ function CompanyMobileChrome({ title: pageTitle, back }: Omit<LayoutProps, 'chil
           {entries
             .filter((e) => e.route === 'company-activity' || offersBranchPages)
             .map((e) => (
-              <MenuItem key={e.label} icon={e.icon} text={e.label} onClick={() => go(e.route)} />
+              <MenuItem
+                key={e.label}
+                icon={e.icon}
+                text={e.label}
+                // The active branch's unread count, as the sidebar's (QA helper-98: the other
+                // branches below said "3 unread" and Activity nothing); the bell keeps its dot.
+                labelElement={e.route === 'company-activity' ? <ActivityBadge /> : undefined}
+                onClick={() => go(e.route)}
+              />
             ))}
           <MenuDivider title="Switch branch" />
           <BranchSwitcher onSwitched={() => setOpen(false)} />

@@ -180,6 +180,51 @@ describe(`company mobile header (${MOBILE_WIDTH}px)`, () => {
     ).not.toBeInTheDocument();
   });
 
+  it.each([
+    [7, '7'],
+    [150, '99+'],
+  ])(
+    "the drawer's Activity carries the active branch's unread count %i as %s, as the sidebar does (QA helper-98)",
+    async (count, shown) => {
+      server.use(
+        http.get(COUNT, () =>
+          HttpResponse.json({
+            data: { unread_count: count },
+            message: '',
+            errors: {},
+            success: true,
+          }),
+        ),
+      );
+      const { user } = await ownerOnActivity();
+      await user.click(within(header()).getByRole('button', { name: 'Open menu' }));
+      const drawer = (await screen.findByRole('heading', { name: 'Menu' })).closest(
+        '.bp6-drawer',
+      ) as HTMLElement;
+      const activity = await within(drawer).findByRole('menuitem', {
+        name: `Activity ${count} unread`,
+      });
+      expect(within(activity).getByLabelText(`${count} unread`)).toHaveTextContent(shown);
+      // The bell keeps its dot, without a number (spec section 2).
+      expect(bell()).not.toHaveTextContent(String(count));
+    },
+  );
+
+  it("the drawer's Activity shows no count when the active branch has nothing unread", async () => {
+    server.use(
+      http.get(COUNT, () =>
+        HttpResponse.json({ data: { unread_count: 0 }, message: '', errors: {}, success: true }),
+      ),
+    );
+    const { user, queryClient } = await ownerOnActivity();
+    await countLoaded(queryClient);
+    await user.click(within(header()).getByRole('button', { name: 'Open menu' }));
+    const drawer = (await screen.findByRole('heading', { name: 'Menu' })).closest(
+      '.bp6-drawer',
+    ) as HTMLElement;
+    expect(within(drawer).getByRole('menuitem', { name: 'Activity' })).toBeVisible();
+  });
+
   it('the drawer leads to Find AI, as the sidebar does (review L17)', async () => {
     const { user } = await ownerOnActivity();
     await user.click(within(header()).getByRole('button', { name: 'Open menu' }));

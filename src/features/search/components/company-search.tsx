@@ -3,14 +3,20 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useGlobalSearch } from '../api/endpoints';
 import type { EmployeeSearchResult, OrderSearchResult } from '@/platform/api/generated/model';
-import { countOf, formatPositions, fullName, quoted } from '@/platform/format';
+import { formatPositions, fullName, quoted } from '@/platform/format';
 import { OrderStatusTag } from '@/platform/orders';
 import { href } from '@/platform/routing';
 import { useBranchList } from '@/platform/session';
 import { Avatar, hasPositionIcon, PositionIcon, useDebouncedValue, PhoneText } from '@/platform/ui';
-import { SEARCH_DEBOUNCE_MS, SEARCH_TAGS, toggleTag, type SearchTag } from '../model/search-model';
+import {
+  kindCount,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_TAGS,
+  toggleTag,
+  type SearchTag,
+} from '../model/search-model';
 import { SearchBox, SearchResult } from './search-box';
-import { SearchStates } from './search-states';
+import { ResultSection, SearchStates } from './search-states';
 
 /**
  * The company header's global search (spec section 2) in the active branch: tags Orders and
@@ -48,6 +54,8 @@ export function CompanySearch({ variant = 'desktop' }: { variant?: 'desktop' | '
   const data = query.data?.data;
   const orders = tag === 'employee' ? [] : (data?.orders ?? []);
   const employees = tag === 'order' ? [] : (data?.employees ?? []);
+  const orderCount = kindCount(orders.length, data?.orders_total, 'order');
+  const employeeCount = kindCount(employees.length, data?.employees_total, 'employee');
 
   return (
     <SearchBox
@@ -81,7 +89,7 @@ export function CompanySearch({ variant = 'desktop' }: { variant?: 'desktop' | '
         query={query}
         unavailable={unavailable}
         empty={orders.length + employees.length === 0}
-        said={`${countOf(orders.length, 'order')} and ${countOf(employees.length, 'employee')} found`}
+        said={`${orderCount.said} and ${employeeCount.said} found`}
         emptyText={
           term
             ? `Nothing matches ${quoted(term)}. Try a customer name, phone, order number or a member's name.`
@@ -89,28 +97,30 @@ export function CompanySearch({ variant = 'desktop' }: { variant?: 'desktop' | '
         }
       >
         {orders.length > 0 && (
-          <section aria-label="Orders">
-            <h3 className="app-search__section">Orders</h3>
-            <ul className="app-search__list">
-              {orders.map((order) => (
-                <li key={order.order_id}>
-                  <OrderResult order={order} />
-                </li>
-              ))}
-            </ul>
-          </section>
+          <ResultSection
+            label="Orders"
+            cut={orderCount.cut}
+            narrow="Type more of the name, or the order's number, to narrow it."
+          >
+            {orders.map((order) => (
+              <li key={order.order_id}>
+                <OrderResult order={order} />
+              </li>
+            ))}
+          </ResultSection>
         )}
         {employees.length > 0 && (
-          <section aria-label="Employees">
-            <h3 className="app-search__section">Employees</h3>
-            <ul className="app-search__list">
-              {employees.map((employee) => (
-                <li key={employee.employee_id}>
-                  <EmployeeResult employee={employee} />
-                </li>
-              ))}
-            </ul>
-          </section>
+          <ResultSection
+            label="Employees"
+            cut={employeeCount.cut}
+            narrow="Type more of the name to narrow it."
+          >
+            {employees.map((employee) => (
+              <li key={employee.employee_id}>
+                <EmployeeResult employee={employee} />
+              </li>
+            ))}
+          </ResultSection>
         )}
       </SearchStates>
     </SearchBox>

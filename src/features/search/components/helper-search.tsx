@@ -7,10 +7,10 @@ import type {
   HelperCompanyInvitation,
   HelperOutsourceOffer,
 } from '@/platform/api/generated/model';
-import { branchTimeZone, countOf, formatDate, formatTimeRange, quoted } from '@/platform/format';
+import { branchTimeZone, formatDate, formatTimeRange, quoted } from '@/platform/format';
 import { href } from '@/platform/routing';
 import { useDebouncedValue } from '@/platform/ui';
-import { SEARCH_DEBOUNCE_MS } from '../model/search-model';
+import { kindCount, SEARCH_DEBOUNCE_MS } from '../model/search-model';
 import { SearchBox, SearchResult } from './search-box';
 
 /**
@@ -18,7 +18,10 @@ import { SearchBox, SearchResult } from './search-box';
  * refused with a 422, so the box takes no more (a paste is cut there) instead of failing.
  */
 export const HELPER_SEARCH_MAX_LENGTH = 100;
-import { SearchStates } from './search-states';
+import { ResultSection, SearchStates } from './search-states';
+
+/** What a cut list of the helper's jobs says to narrow it (QA helper-98). */
+const NARROW = 'Type more of the order number, company or city to narrow it.';
 
 /** The helper's bucket names (waiting is titled Rejected, spec section 2). */
 const BUCKET_LABEL: Record<
@@ -46,6 +49,12 @@ export function HelperSearch({ variant = 'desktop' }: { variant?: 'desktop' | 'm
   );
   const invitations = query.data?.data.invitations ?? [];
   const offers = query.data?.data.offers ?? [];
+  const invitationCount = kindCount(
+    invitations.length,
+    query.data?.data.invitations_total,
+    'company invitation',
+  );
+  const offerCount = kindCount(offers.length, query.data?.data.offers_total, 'outsourcing offer');
   return (
     <SearchBox
       label="Search your jobs"
@@ -60,7 +69,7 @@ export function HelperSearch({ variant = 'desktop' }: { variant?: 'desktop' | 'm
       <SearchStates
         query={query}
         empty={invitations.length + offers.length === 0}
-        said={`${countOf(invitations.length, 'company invitation')} and ${countOf(offers.length, 'outsourcing offer')} found`}
+        said={`${invitationCount.said} and ${offerCount.said} found`}
         emptyText={
           term
             ? `None of your jobs matches ${quoted(term)}. Try an order number, a company or a city.`
@@ -68,28 +77,22 @@ export function HelperSearch({ variant = 'desktop' }: { variant?: 'desktop' | 'm
         }
       >
         {invitations.length > 0 && (
-          <section aria-label="Company invitations">
-            <h3 className="app-search__section">Company invitations</h3>
-            <ul className="app-search__list">
-              {invitations.map((job) => (
-                <li key={job.id}>
-                  <JobResult job={job} to={href('helper-job-company-details', { id: job.id })} />
-                </li>
-              ))}
-            </ul>
-          </section>
+          <ResultSection label="Company invitations" cut={invitationCount.cut} narrow={NARROW}>
+            {invitations.map((job) => (
+              <li key={job.id}>
+                <JobResult job={job} to={href('helper-job-company-details', { id: job.id })} />
+              </li>
+            ))}
+          </ResultSection>
         )}
         {offers.length > 0 && (
-          <section aria-label="Outsourcing offers">
-            <h3 className="app-search__section">Outsourcing offers</h3>
-            <ul className="app-search__list">
-              {offers.map((job) => (
-                <li key={job.id}>
-                  <JobResult job={job} to={href('helper-job-outsource-details', { id: job.id })} />
-                </li>
-              ))}
-            </ul>
-          </section>
+          <ResultSection label="Outsourcing offers" cut={offerCount.cut} narrow={NARROW}>
+            {offers.map((job) => (
+              <li key={job.id}>
+                <JobResult job={job} to={href('helper-job-outsource-details', { id: job.id })} />
+              </li>
+            ))}
+          </ResultSection>
         )}
       </SearchStates>
     </SearchBox>

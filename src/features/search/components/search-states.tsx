@@ -84,3 +84,33 @@ function StateBody({
     );
   return <>{children}</>;
 }
+
+/**
+ * One kind's results (Orders, Employees, …) under its heading; a list cut at the cap says so
+ * first, with how to narrow it (QA helper-98).
+ */
+export function ResultSection({
+  label,
+  cut,
+  narrow,
+  children,
+}: {
+  label: string;
+  /** "Showing the first 10 of 37 orders.", or null when every match is listed. */
+  cut: string | null;
+  /** How to narrow the search, said after `cut`. */
+  narrow: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-label={label}>
+      <h3 className="app-search__section">{label}</h3>
+      {cut && (
+        <p className="app-search__cut">
+          {cut} {narrow}
+        </p>
+      )}
+      <ul className="app-search__list">{children}</ul>
+    </section>
+  );
+}

@@ -18,4 +18,14 @@ import type { EmployeeSearchResult } from './employeeSearchResult';
 export interface GlobalSearchResults {
   orders: OrderSearchResult[];
   employees: EmployeeSearchResult[];
+  /**
+   * Not in the spec. How many orders match (the list holds at most 10), so a cut list can say so; absent = not told (a list of 10 may then be cut).
+   * @minimum 0
+   */
+  orders_total?: number;
+  /**
+   * Not in the spec. How many members match (the list holds at most 10); absent = not told.
+   * @minimum 0
+   */
+  employees_total?: number;
 }

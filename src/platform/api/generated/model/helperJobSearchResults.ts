@@ -18,4 +18,14 @@ import type { HelperOutsourceOffer } from './helperOutsourceOffer';
 export interface HelperJobSearchResults {
   invitations: HelperCompanyInvitation[];
   offers: HelperOutsourceOffer[];
+  /**
+   * How many invitations match (the list holds at most 10), so a cut list can say so; absent = not told.
+   * @minimum 0
+   */
+  invitations_total?: number;
+  /**
+   * How many offers match (the list holds at most 10); absent = not told.
+   * @minimum 0
+   */
+  offers_total?: number;
 }

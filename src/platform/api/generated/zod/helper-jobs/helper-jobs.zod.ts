@@ -225,7 +225,7 @@ export const searchHelperJobsResponseDataOffersItemOrderDestinationAddressZipReg
 export const searchHelperJobsResponseDataOffersItemOrderCancelReasonMax = 500;export const searchHelperJobsResponseDataOffersItemHourlyRateMin = 0;export const searchHelperJobsResponseDataOffersItemDroppedOutReasonMax = 500;export const searchHelperJobsResponseDataOffersItemLateMinutesMin = 0;
 export const searchHelperJobsResponseDataOffersItemLateMinutesMax = 180;export const searchHelperJobsResponseDataOffersItemRecordedPayWorkedHoursMin = 0;
 export const searchHelperJobsResponseDataOffersItemRecordedPayWorkedHoursMax = 24;export const searchHelperJobsResponseDataOffersItemRecordedPayPayMin = 0;export const searchHelperJobsResponseDataOffersItemCompanyRatingAverageMin = 0;
-export const searchHelperJobsResponseDataOffersItemCompanyRatingAverageMax = 5;export const searchHelperJobsResponseDataOffersItemMyCompanyRatingRatingMax = 5;
+export const searchHelperJobsResponseDataOffersItemCompanyRatingAverageMax = 5;export const searchHelperJobsResponseDataOffersItemMyCompanyRatingRatingMax = 5;export const searchHelperJobsResponseDataInvitationsTotalMin = 0;export const searchHelperJobsResponseDataOffersTotalMin = 0;
 
 export const searchHelperJobsResponse = zod.object({
   "data": zod.object({
@@ -455,7 +455,9 @@ export const searchHelperJobsResponse = zod.object({
   "text": zod.string().nullable(),
   "created_at": zod.iso.datetime({"offset":true})
 }).describe('Not in the spec (7/8). The helper\'s own rating of the company for one job.'),zod.null()]).describe('Not in the spec (7/8). What she gave the company for this job; null until she rates it.')
-}).describe('An outsourcing offer as a helper sees it.'))
+}).describe('An outsourcing offer as a helper sees it.')),
+  "invitations_total": zod.number().min(searchHelperJobsResponseDataInvitationsTotalMin).optional().describe('How many invitations match (the list holds at most 10), so a cut list can say so; absent = not told.'),
+  "offers_total": zod.number().min(searchHelperJobsResponseDataOffersTotalMin).optional().describe('How many offers match (the list holds at most 10); absent = not told.')
 }).describe('Both lists are always present.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),

@@ -21,6 +21,8 @@ export const globalSearchQueryParams = zod.object({
   "search": zod.string().optional()
 })
 
+export const globalSearchResponseDataOrdersTotalMin = 0;export const globalSearchResponseDataEmployeesTotalMin = 0;
+
 export const globalSearchResponse = zod.object({
   "data": zod.object({
   "orders": zod.array(zod.object({
@@ -40,7 +42,9 @@ export const globalSearchResponse = zod.object({
   "last_name": zod.string(),
   "avatar_url": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.'))
-}))
+})),
+  "orders_total": zod.number().min(globalSearchResponseDataOrdersTotalMin).optional().describe('Not in the spec. How many orders match (the list holds at most 10), so a cut list can say so; absent = not told (a list of 10 may then be cut).'),
+  "employees_total": zod.number().min(globalSearchResponseDataEmployeesTotalMin).optional().describe('Not in the spec. How many members match (the list holds at most 10); absent = not told.')
 }).describe('Both lists are always present; the one not asked for by `type` is empty.'),
   "message": zod.string(),
   "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
