@@ -27,11 +27,16 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export const AHEAD_META = { ahead: true } as const;
 
 /**
- * The meta of a query whose page shows its 404 itself ("Job not found / It may have been
- * deleted."): the toast would only repeat it, unasked (QA 55: a job deleted by someone else
- * toasted "Order not found." over the edit page that already said so).
+ * The meta of a query whose page says its 404 and its 403 itself (`ErrorState`: "Job not
+ * found / It may have been deleted.", "Not yours to open"): the toast would only repeat it,
+ * unasked (QA 55: a job deleted by someone else toasted "Order not found." over the edit page
+ * that already said so; QA helper-97: a helper's "Not yours to open" under "This action is
+ * unauthorized."). A plan's refusal (also a 403) is still toasted: its notices follow it.
  */
-export const NOT_FOUND_SHOWN_META = { notFoundShown: true } as const;
+export const SAID_BY_PAGE_META = { saidByPage: true } as const;
+
+const saidByPage = (error: unknown) =>
+  isApiError(error) && (error.status === 404 || (error.status === 403 && !isPlanRefusal(error)));
 
 /**
  * `explains(error, queryKey)`: whether another part of the app answers a query's failure
@@ -57,7 +62,7 @@ export function createQueryClient({
       onError: (error, query) => {
         readPlanAgain(error);
         if (query.meta?.ahead === true || explains?.(error, query.queryKey)) return;
-        if (query.meta?.notFoundShown === true && isApiError(error) && error.status === 404) return;
+        if (query.meta?.saidByPage === true && saidByPage(error)) return;
         notifyApiError(error);
       },
     }),

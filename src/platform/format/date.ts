@@ -225,6 +225,16 @@ export function parseApiDate(value: string | null | undefined): Date | undefined
   return d.isValid() && d.format(API_DATE_FORMAT) === day ? d.startOf('day').toDate() : undefined;
 }
 
+/**
+ * A day an address may name (`?date=`): a real date ('2026-02-31' is not) written
+ * 'YYYY-MM-DD', of a year written in full. While a person types a year into a date field, it
+ * reads 0002, 0020, 0202 on the way to 2027: none of those is taken for a day (QA
+ * 2026-12-04: typing 01152027 went to 0007-12-04). The dispatch board's and the calendars'.
+ */
+export function isRealDay(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && parseApiDate(value) !== undefined && value >= '1900';
+}
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;

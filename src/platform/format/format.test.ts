@@ -15,6 +15,7 @@ import {
   fullName,
   initials,
   parseApiDate,
+  isRealDay,
   timeAgo,
   toApiDate,
   unitsToCents,
@@ -99,6 +100,11 @@ describe('dates and times', () => {
     expect([parsed.getFullYear(), parsed.getMonth(), parsed.getDate()]).toEqual([2026, 10, 22]);
     expect(parseApiDate('')).toBeUndefined();
     expect(parseApiDate('11/22/2026')).toBeUndefined();
+  });
+  it('a day an address names is a real date of a year in full (QA helper-97)', () => {
+    expect(isRealDay('2027-02-28')).toBe(true);
+    for (const bad of ['2027-02-30', 'garbage', '99999-01-01', '0007-12-04', '2027-2-3', ''])
+      expect(isRealDay(bad), bad).toBe(false);
   });
   it('says how long ago an activity happened', () => {
     const now = new Date(2026, 10, 22, 12, 0);

@@ -16,6 +16,7 @@ export {
   NEXT_DAY_TEXT,
   toApiDate,
   parseApiDate,
+  isRealDay,
   timeAgo,
   type TimeZoneName,
 } from './date';

@@ -43,7 +43,7 @@ export const FORBIDDEN_TEXT = {
 
 /**
  * A failed load with Try again. Given the `error`, a 403 says so in the one permission text
- * and offers no Try again: asking again cannot change the answer. A 403 of the company's plan
+ * (a helper's page names what is not hers: she manages no branch) and offers no Try again: asking again cannot change the answer. A 403 of the company's plan
  * (a feature it does not include) says the server's message instead, also without Try again.
  */
 export function ErrorState({
@@ -52,6 +52,7 @@ export function ErrorState({
   error,
   otherAction,
   notFound,
+  forbidden,
 }: {
   message: string;
   onRetry: () => void;
@@ -60,6 +61,8 @@ export function ErrorState({
   otherAction?: ReactNode;
   /** What a 404 says instead (no Try again: asking again cannot help). */
   notFound?: { icon: IconName; title: string; description: string };
+  /** What a 403 says under "Not yours to open" where the company's words do not fit (a helper's page). */
+  forbidden?: string;
 }) {
   if (notFound && isApiError(error) && error.status === 404) return <NonIdealState {...notFound} />;
   if (isPlanRefusal(error))
@@ -69,7 +72,7 @@ export function ErrorState({
       <NonIdealState
         icon="lock"
         title={FORBIDDEN_TEXT.title}
-        description={FORBIDDEN_TEXT.description}
+        description={forbidden ?? FORBIDDEN_TEXT.description}
       />
     );
   return (

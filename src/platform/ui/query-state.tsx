@@ -13,6 +13,8 @@ export interface QueryOutcome {
 }
 
 type NotFoundText = { icon: IconName; title: string; description: string };
+/** What a page says of its query's failure: its words, a 404's, a 403's (ErrorState). */
+type FailedText = { message?: string; notFound?: NotFoundText; forbidden?: string };
 
 /**
  * A query's failure (ErrorState): the error's own message unless the page names what failed,
@@ -22,11 +24,8 @@ export function QueryError({
   query,
   message,
   notFound,
-}: {
-  query: Pick<QueryOutcome, 'error' | 'refetch'>;
-  message?: string;
-  notFound?: NotFoundText;
-}) {
+  forbidden,
+}: FailedText & { query: Pick<QueryOutcome, 'error' | 'refetch'> }) {
   const own = query.error instanceof Error ? query.error.message : '';
   return (
     <ErrorState
@@ -34,6 +33,7 @@ export function QueryError({
       message={message ?? own}
       onRetry={() => void query.refetch()}
       notFound={notFound}
+      forbidden={forbidden}
     />
   );
 }
@@ -64,7 +64,7 @@ export function failedOutright(
 export function queryPending(
   query: QueryOutcome,
   loading: { label: string; rows?: number },
-  failed: { message?: string; notFound?: NotFoundText } = {},
+  failed: FailedText = {},
 ): ReactElement | null {
   if (query.isPending) return <SkeletonList rows={loading.rows} label={loading.label} />;
   if (failedOutright(query)) return <QueryError query={query} {...failed} />;

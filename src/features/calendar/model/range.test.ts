@@ -5,6 +5,7 @@ import {
   fetchAllPages,
   rangeToQuery,
   readCalendarSearch,
+  correctedCalendarSearch,
   visibleRange,
   type CalendarView,
 } from './range';
@@ -106,5 +107,18 @@ describe('calendar search params', () => {
     }
     expect(readCalendarSearch('?date=2027-01-15', today).view).toBe('month');
     expect(fmt(readCalendarSearch('?date=2027-01-15', today).date)).toBe('2027-01-15');
+  });
+});
+
+describe('correctedCalendarSearch (QA helper-97)', () => {
+  it('drops a view or day that is none, keeping the rest of the query', () => {
+    expect(correctedCalendarSearch('?date=2027-02-30&view=week&x=1')).toBe('?view=week&x=1');
+    expect(correctedCalendarSearch('view=xyz&date=2027-03-10')).toBe('?date=2027-03-10');
+    expect(correctedCalendarSearch('?date=garbage')).toBe('');
+    expect(correctedCalendarSearch('?date=99999-01-01&view=day')).toBe('?view=day');
+  });
+  it('leaves a good address (or none) alone', () => {
+    expect(correctedCalendarSearch('?view=week&date=2027-03-15')).toBeNull();
+    expect(correctedCalendarSearch('')).toBeNull();
   });
 });

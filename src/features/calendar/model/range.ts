@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { API_DATE_FORMAT } from '@/platform/format';
+import { API_DATE_FORMAT, isRealDay } from '@/platform/format';
 import type { CalendarItem } from '../components/event-calendar';
 
 /** The calendar's views (react-big-calendar's names). */
@@ -130,12 +130,25 @@ export function readCalendarSearch(
     ? (rawView as CalendarView)
     : 'month';
   const rawDate = params.get('date') ?? '';
-  const parsed = dayjs(rawDate);
-  const valid =
-    /^\d{4}-\d{2}-\d{2}$/.test(rawDate) &&
-    parsed.isValid() &&
-    parsed.format(API_DATE_FORMAT) === rawDate;
-  return { view, date: valid ? parsed : today.startOf('day') };
+  return { view, date: isRealDay(rawDate) ? dayjs(rawDate) : today.startOf('day') };
+}
+
+/**
+ * The query put right when it names no view or no day (`?view=xyz`, `?date=2027-02-30`): those
+ * keys go, the others stay; null when nothing is wrong. The calendar shows today's month then,
+ * and the address says so, as the dispatch board's does (QA helper-97: it kept the bad value).
+ */
+export function correctedCalendarSearch(search: string): string | null {
+  const params = new URLSearchParams(search);
+  const view = params.get('view');
+  const date = params.get('date');
+  const badView = view !== null && !CALENDAR_VIEWS.includes(view as CalendarView);
+  const badDate = date !== null && !isRealDay(date);
+  if (!badView && !badDate) return null;
+  if (badView) params.delete('view');
+  if (badDate) params.delete('date');
+  const rest = params.toString();
+  return rest === '' ? '' : `?${rest}`;
 }
 
 export function calendarSearch(view: CalendarView, date: Dayjs): string {

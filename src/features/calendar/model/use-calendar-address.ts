@@ -1,8 +1,14 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { href } from '@/platform/routing';
-import { calendarSearch, readCalendarSearch, visibleRange, type CalendarView } from './range';
+import {
+  calendarSearch,
+  correctedCalendarSearch,
+  readCalendarSearch,
+  visibleRange,
+  type CalendarView,
+} from './range';
 
 /**
  * A calendar page's view and date, kept in its address (`?view=month&date=2031-06-04`), and
@@ -14,7 +20,13 @@ import { calendarSearch, readCalendarSearch, visibleRange, type CalendarView } f
 export function useCalendarAddress(route: 'company-calendar' | 'helper-calendar', today: Dayjs) {
   const liveSearch = useSearch();
   const search = useDeferredValue(liveSearch);
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  // A bad view or day in the address is replaced, the rest of the query kept (QA helper-97).
+  useEffect(() => {
+    const corrected = correctedCalendarSearch(liveSearch);
+    if (corrected !== null && location === href(route))
+      navigate(`${href(route)}${corrected}`, { replace: true });
+  }, [liveSearch, location, navigate, route]);
   const { view, date } = useMemo(() => readCalendarSearch(search, today), [search, today]);
   const range = useMemo(() => visibleRange(view, date.toDate()), [view, date]);
   const onNavigate = useCallback(

@@ -129,6 +129,18 @@ describe('/company/calendar', () => {
     await waitFor(() => expect(window.location.search).toBe('?view=day&date=2031-06-04'));
   });
 
+  it('an address naming no day or no view is put right, the rest of the query kept (QA helper-97)', async () => {
+    await as('owner@demo.test', '/company/calendar?view=xyz&date=2027-03-10');
+    expect(await screen.findByText('March 2027')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.search).toBe('?date=2027-03-10'));
+    stopApps(); // a fresh app for the next address
+    await as('owner@demo.test', '/company/calendar?date=2027-02-30&view=week&from=mail');
+    await waitFor(() => expect(window.location.search).toBe('?view=week&from=mail'));
+    expect(window.location.pathname).toBe('/company/calendar');
+    const views = await screen.findByRole('group', { name: 'View' });
+    expect(within(views).getByRole('button', { name: 'Week', pressed: true })).toBeVisible();
+  });
+
   it("Next moves the month, the address keeps the view, and the next month's range is fetched", async () => {
     const requests = recordCalendarRequests();
     const app = await as('owner@demo.test', '/company/calendar?view=month&date=2027-03-10');

@@ -1,7 +1,15 @@
 import { Spinner, Tag } from '@blueprintjs/core';
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { addDays, countOf, fullName, zonedToday, zoneNote, zonedInstant } from '@/platform/format';
+import {
+  addDays,
+  countOf,
+  fullName,
+  isRealDay,
+  zonedToday,
+  zoneNote,
+  zonedInstant,
+} from '@/platform/format';
 import { href } from '@/platform/routing';
 import { BranchGate, useBranchTimeZone } from '@/platform/session';
 import {
@@ -16,7 +24,7 @@ import {
 import dayjs from 'dayjs';
 import { useCancelJobInvitation, useDispatchDay, useInviteToJob } from '../api/use-dispatch';
 import { BoardView, type BoardActions, type Dragged } from '../components/board-view';
-import { DayField, isBoardDay } from '../components/day-field';
+import { DayField } from '../components/day-field';
 import { FlagList } from '../components/flag-list';
 import { buildBoard, isBlocked, type JobRow } from '../model/board';
 import { hasDeclined } from '../model/invitable-jobs';
@@ -25,7 +33,7 @@ import './dispatch.css';
 /** The day in view: `?date=` when it is a real date, else the branch's today. */
 function readDay(search: string, today: string): string {
   const date = new URLSearchParams(search).get('date') ?? '';
-  return isBoardDay(date) ? date : today;
+  return isRealDay(date) ? date : today;
 }
 
 function DispatchBoard({ branchId }: { branchId: number }) {
@@ -73,7 +81,7 @@ function DispatchBoard({ branchId }: { branchId: number }) {
   // the address and the board agree (QA 2026-12-04: the bad address stayed).
   const asked = new URLSearchParams(search).get('date');
   useEffect(() => {
-    if (asked !== null && !isBoardDay(asked)) navigate(href('company-dispatch'), { replace: true });
+    if (asked !== null && !isRealDay(asked)) navigate(href('company-dispatch'), { replace: true });
   }, [asked, navigate]);
 
   /** One action at a time: a second click or drop while one runs is ignored. */

@@ -1,4 +1,4 @@
-import { NOT_FOUND_SHOWN_META } from '@/platform/api/query-client';
+import { SAID_BY_PAGE_META } from '@/platform/api/query-client';
 import { Card } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -44,6 +44,7 @@ import { canRateCompany } from '../model/company-rating-form';
 import { answerActions, quiet, type Actions } from '../model/answer-actions';
 import { changedTerms, changedTermsText } from '../model/changed-terms';
 import { hasLeft } from '../model/confirmation';
+import { INVITATION_FAILED, OFFER_FAILED } from '../model/details-failures';
 import './helper-job.css';
 
 /** An offer's own actions: apply (with a message and a rate) and withdraw the application. */
@@ -276,34 +277,18 @@ function useId(params: Record<string, string>) {
   return parseRouteId(params.id) ?? 0;
 }
 
-/** A 404 (or an id that is no id): asking again cannot help (review 54). */
-const INVITATION_NOT_FOUND = {
-  icon: 'briefcase',
-  title: 'Invitation not found',
-  description: 'It may have been withdrawn, or the link is wrong.',
-} as const;
-const OFFER_NOT_FOUND = {
-  icon: 'briefcase',
-  title: 'Offer not found',
-  description: 'It may have been withdrawn, or the link is wrong.',
-} as const;
-
 export function CompanyDetailsPage({ params }: RoutePageProps) {
   const id = useId(params);
   const refresh = useRefreshHelperJobs();
   const query = useGetHelperCompanyInvitation(id, {
-    query: { enabled: id > 0, meta: NOT_FOUND_SHOWN_META },
+    query: { enabled: id > 0, meta: SAID_BY_PAGE_META },
   });
   const accept = useAcceptHelperCompanyInvitation({ mutation: { onSettled: refresh } });
   const reject = useRejectHelperCompanyInvitation({ mutation: { onSettled: refresh } });
   const rateCompany = useRateCompany(query.data?.data.order.id);
-  if (id === 0) return <EmptyState {...INVITATION_NOT_FOUND} />;
+  if (id === 0) return <EmptyState {...INVITATION_FAILED.notFound} />;
   if (query.data === undefined || failedOutright(query))
-    return queryPending(
-      query,
-      { label: 'Loading order', rows: 3 },
-      { message: 'This invitation could not be loaded.', notFound: INVITATION_NOT_FOUND },
-    );
+    return queryPending(query, { label: 'Loading order', rows: 3 }, INVITATION_FAILED);
   return (
     <DetailsView
       group="company"
@@ -318,7 +303,7 @@ export function OutsourceDetailsPage({ params }: RoutePageProps) {
   const id = useId(params);
   const refresh = useRefreshHelperJobs();
   const query = useGetHelperOutsourceOffer(id, {
-    query: { enabled: id > 0, meta: NOT_FOUND_SHOWN_META },
+    query: { enabled: id > 0, meta: SAID_BY_PAGE_META },
   });
   // Settled, not only on success: a refused answer (422, e.g. the company withdrew the offer
   // meanwhile) shows the job as it now is instead of the buttons that were refused (review H1).
@@ -327,13 +312,9 @@ export function OutsourceDetailsPage({ params }: RoutePageProps) {
   const apply = useApplyToOutsourceOffer({ mutation: { onSettled: refresh } });
   const withdraw = useWithdrawOutsourceOfferApplication({ mutation: { onSettled: refresh } });
   const rateCompany = useRateCompany(query.data?.data.order.id);
-  if (id === 0) return <EmptyState {...OFFER_NOT_FOUND} />;
+  if (id === 0) return <EmptyState {...OFFER_FAILED.notFound} />;
   if (query.data === undefined || failedOutright(query))
-    return queryPending(
-      query,
-      { label: 'Loading order', rows: 3 },
-      { message: 'This offer could not be loaded.', notFound: OFFER_NOT_FOUND },
-    );
+    return queryPending(query, { label: 'Loading order', rows: 3 }, OFFER_FAILED);
   return (
     <DetailsView
       group="outsource"

@@ -6,11 +6,12 @@ import { db, server } from '@mocks/node';
 import { invitationService, orderService, outsourcingService } from '@mocks/db';
 import { helperProfileOf } from '@mocks/db/services/helpers';
 import type { OrderInvitationRecord, OutsourceOfferRecord } from '@mocks/db';
-import { offerBucket } from '@mocks/handlers/lib/helper-jobs';
+import { helperCanSeeOffer, offerBucket } from '@mocks/handlers/lib/helper-jobs';
 import { completedWithHoursFor } from '@mocks/testing/completion';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { formatHourlyRate, formatMoney } from '@/platform/format';
 import { inAct, pauseInAct } from '@/platform/testing/pause.test-helpers';
+import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
 
 setupMockServer();
 
@@ -455,6 +456,27 @@ describe('Order details that cannot be hers (review 54)', () => {
     expect(await screen.findByRole('heading', { name: 'Not yours to open' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['company invitation', 'company', 'This invitation was sent to someone else.'],
+    ['outsourcing offer', 'outsource', 'This offer is not open to you.'],
+  ])(
+    'another helper’s %s says so in her words, once: no toast repeats it (QA helper-97)',
+    async (_, group, description) => {
+      await loadToaster();
+      const id =
+        group === 'company'
+          ? db.order_invitations.findFirst((q) => q.where({ user_id: (u) => u !== maria().id }))!.id
+          : db.outsource_offers.findMany().find((o) => !helperCanSeeOffer(o, maria().id))!.id;
+      await helperAt(`/helper/job/${group}/details/${id}`);
+      expect(await screen.findByRole('heading', { name: 'Not yours to open' })).toBeVisible();
+      expect(screen.getByText(description)).toBeVisible();
+      // The company's words are not hers: she manages no branch.
+      expect(screen.queryByText(/branch you do not manage/)).not.toBeInTheDocument();
+      await pauseInAct(200);
+      expect(toastTexts()).toEqual([]);
+    },
+  );
 
   it.each([
     ['/helper/job/company/details/999999', 'Invitation not found'],

@@ -1,5 +1,5 @@
 import { isApiError } from '@/platform/api/api-error';
-import { fetchLatest, NOT_FOUND_SHOWN_META } from '@/platform/api/query-client';
+import { fetchLatest, SAID_BY_PAGE_META } from '@/platform/api/query-client';
 import { Callout } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -261,8 +261,9 @@ function EditOrderForm({ order }: { order: Order }) {
       const merged = await serverCopy.refresh(async () => {
         const fresh = await fetchLatest(queryClient, {
           ...getGetOrderQueryOptions(order.id),
-          // As the page's own query: its 404 is the page's "Job not found", not a toast.
-          meta: NOT_FOUND_SHOWN_META,
+          // As the page's own query: its 404 is the page's "Job not found" (a 403 its "Not yours
+          // to open"), not a toast.
+          meta: SAID_BY_PAGE_META,
         });
         latest = fresh.data;
         return orderToValues(latest, timeZone, state);
@@ -319,7 +320,7 @@ export function OrderEditPage({ params }: RoutePageProps) {
   const parsed = parseRouteId(params.id);
   const valid = parsed !== null;
   const id = parsed ?? 0;
-  const query = useGetOrder(id, { query: { enabled: valid, meta: NOT_FOUND_SHOWN_META } });
+  const query = useGetOrder(id, { query: { enabled: valid, meta: SAID_BY_PAGE_META } });
   // The form reads the order's times in its branch's zone: wait for the branches (4/8).
   const branches = useBranchList();
   // Whether the order was already closed when the page first had it: its details open at

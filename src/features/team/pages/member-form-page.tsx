@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { isApiError } from '@/platform/api/api-error';
-import { fetchLatest, NOT_FOUND_SHOWN_META } from '@/platform/api/query-client';
+import { fetchLatest, SAID_BY_PAGE_META } from '@/platform/api/query-client';
 import {
   getGetEmployeeQueryKey,
   getGetEmployeeQueryOptions,
@@ -128,7 +128,7 @@ function EditMemberForm({
         const fresh = await fetchLatest(queryClient, {
           ...getGetEmployeeQueryOptions(member.id),
           // As the page's own query: its 404 is the page's "Member not found", not a toast.
-          meta: NOT_FOUND_SHOWN_META,
+          meta: SAID_BY_PAGE_META,
         });
         return memberToValues(fresh.data);
       });
@@ -199,9 +199,10 @@ export function MemberEditPage({ params }: RoutePageProps) {
   // copy counts as unused and the removal forgets it, so Back reads them anew: not found.
   // By id: the same page shows another member after Back, and reads them.
   const [removingId, setRemovingId] = useState<number | null>(null);
-  // A 404 is shown by the page itself ("Member not found"), not toasted over it.
+  // A 404 or 403 is said by the page itself ("Member not found", "Not yours to open"), not
+  // toasted over it.
   const query = useGetEmployee(id, {
-    query: { enabled: valid && removingId !== id, meta: NOT_FOUND_SHOWN_META },
+    query: { enabled: valid && removingId !== id, meta: SAID_BY_PAGE_META },
   });
   const notFound = (
     <EmptyState icon="people" title="Member not found" description="They may have been removed." />

@@ -1,4 +1,4 @@
-import { NOT_FOUND_SHOWN_META } from '@/platform/api/query-client';
+import { SAID_BY_PAGE_META } from '@/platform/api/query-client';
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { refreshAfter } from '@/platform/api/cache';
@@ -17,8 +17,9 @@ const hasPending = (crew: CrewMember[] | undefined) =>
   crew?.some((m) => m.invitation_status === 'pending') ?? false;
 
 export function useOrderCard(orderId: number) {
-  // The crew page shows its 404 itself (Job not found).
-  return useGetOrderCard(orderId, { query: { meta: NOT_FOUND_SHOWN_META } });
+  // The crew page shows its 404 itself (Job not found), as its crew and people lists show
+  // theirs (the order's 404 met again: not toasted, QA helper-97).
+  return useGetOrderCard(orderId, { query: { meta: SAID_BY_PAGE_META } });
 }
 
 /**
@@ -30,6 +31,7 @@ export function useCurrentCrew(orderId: number) {
   const fallback = useFallbackPolling();
   return useGetOrderCurrentCrew(orderId, {
     query: {
+      meta: SAID_BY_PAGE_META,
       refetchInterval: (query) =>
         fallback && hasPending(query.state.data?.data) ? fallback : false,
     },
@@ -39,7 +41,7 @@ export function useCurrentCrew(orderId: number) {
 /** Filtering asks the server (position, name); the old rows stay while the new ones load. */
 export function useInvitableEmployees(orderId: number, params: GetOrderInvitableEmployeesParams) {
   return useGetOrderInvitableEmployees(orderId, params, {
-    query: { placeholderData: keepPreviousData },
+    query: { meta: SAID_BY_PAGE_META, placeholderData: keepPreviousData },
   });
 }
 

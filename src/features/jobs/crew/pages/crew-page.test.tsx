@@ -359,9 +359,28 @@ describe('crew page', () => {
     expect(screen.queryByRole('region', { name: 'Current crew' })).not.toBeInTheDocument();
   });
 
+  it.each(['team-add', 'team-edit'])(
+    '%s of a missing order says "Job not found" on the page only: its crew and people lists are not toasted (QA helper-97)',
+    async (mode) => {
+      await loadToaster();
+      localStorage.setItem('token', await loginAs('owner@demo.test'));
+      const { queryClient } = renderApp(`/company/job/${mode}/999999`);
+      expect(await screen.findByText('Job not found')).toBeInTheDocument();
+      // Every read of the page answered (the crew's and the invitable people's 404s too).
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      const failed = queryClient
+        .getQueryCache()
+        .findAll({ predicate: (q) => q.state.status === 'error' });
+      expect(failed.length).toBeGreaterThan(1);
+      await pauseInAct(200);
+      expect(toastTexts()).toEqual([]);
+    },
+  );
+
   it('another company’s order reads as the one permission text, with no Try again (a 403)', async () => {
     const other = db.users.findFirst((q) => q.where({ email: 'other-owner@demo.test' }))!;
     const theirs = db.orders.findFirst((q) => q.where({ company_id: other.company_id! }))!;
+    await loadToaster();
     localStorage.setItem('token', await loginAs('owner@demo.test'));
     renderApp(`/company/job/team-add/${theirs.id}`);
     expect(await screen.findByText('Not yours to open')).toBeInTheDocument();
@@ -369,6 +388,9 @@ describe('crew page', () => {
       screen.getByText('It belongs to a branch you do not manage, or to another company.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    // The page says it; no toast repeats it (QA helper-97).
+    await pauseInAct(200);
+    expect(toastTexts()).toEqual([]);
   });
 });
 
