@@ -213,6 +213,9 @@ describe('helper settings', () => {
       ).toBeInTheDocument();
       expect(bodies).toHaveLength(0);
       expect(box('Last name')).toHaveValue('Lopez Garcia');
+      // The notice comes with the read, a moment before the stopped save ends: Save is busy
+      // until then (a loaded full run clicked it busy, and nothing was sent).
+      await waitFor(() => expect(save).toBeEnabled());
       await user.click(save);
       expect(await screen.findByText('Personal info saved')).toBeInTheDocument();
       expect(mariaUser().last_name).toBe('Lopez Garcia');
