@@ -9,6 +9,7 @@ import { unknownPathText } from './app-router';
 import { signedIn } from './app-shell.test-helpers';
 import { loginAs, renderApp, setupMockServer } from './test-utils';
 import { inAct, pauseInAct } from '@/platform/testing/pause.test-helpers';
+import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
 
 setupMockServer();
 
@@ -165,6 +166,33 @@ describe('session start', () => {
     // page, which says why.
     expect(store.getState().session.signingOut).toBe(true);
     expect(sessionStorage.getItem('loginNotice')).toBe('You were signed out in another tab.');
+  });
+
+  it('a 401 met in another tab (its token removed alone) is no Logout here (review 102)', async () => {
+    const { reload } = await signedIn('owner@demo.test', '/company/activity');
+    expect(await screen.findByRole('navigation', { name: 'Company' })).toBeInTheDocument();
+    act(() => {
+      localStorage.removeItem('token');
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'token', oldValue: 'x', storageArea: localStorage }),
+      );
+    });
+    await pauseInAct(300);
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('loginNotice')).toBeNull();
+  });
+
+  it('a start whose kept token a Logout in another tab took meanwhile ends signed out, and does not put it back (review 102)', async () => {
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    const getMe = holdRequests('post', '*/api/auth/get-me');
+    renderApp('/company/activity');
+    await waitFor(() => expect(getMe.count()).toBe(1));
+    otherTabLogsOut();
+    await getMe.release();
+    await screen.findByRole('heading', { name: 'Welcome back!' });
+    expect(window.location.pathname).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('userData')).toBeNull();
   });
 
   it("a second person's tab keeps its own session when the shared one logs out", async () => {

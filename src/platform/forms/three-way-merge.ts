@@ -51,7 +51,17 @@ export function valueAt(value: unknown, path: string): unknown {
   return current;
 }
 
-export function threeWayMerge<T>(base: T, mine: T, theirs: T): ThreeWayMerge<T> {
+/**
+ * `same` decides whether two values are one (deepEqual by default; a form whose save trims
+ * its text may say ' Maria' and 'Maria' are, so the server's trimmed copy of a save is no
+ * change of someone else's).
+ */
+export function threeWayMerge<T>(
+  base: T,
+  mine: T,
+  theirs: T,
+  same: (a: unknown, b: unknown) => boolean = deepEqual,
+): ThreeWayMerge<T> {
   const updated: string[] = [];
   const conflicts: string[] = [];
   const walk = (b: unknown, m: unknown, t: unknown, path: string): unknown => {
@@ -63,8 +73,8 @@ export function threeWayMerge<T>(base: T, mine: T, theirs: T): ThreeWayMerge<T> 
       }
       return out;
     }
-    if (deepEqual(m, t)) return m;
-    if (deepEqual(m, b)) {
+    if (same(m, t)) return m;
+    if (same(m, b)) {
       updated.push(path);
       return t;
     }

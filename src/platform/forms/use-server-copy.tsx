@@ -53,6 +53,8 @@ type Kept<V> = {
 export function useServerCopy<V extends object>(
   server: V,
   labels: Readonly<Record<string, string>>,
+  /** Whether two values are one (threeWayMerge's `same`). */
+  same: (a: unknown, b: unknown) => boolean = deepEqual,
 ): ServerCopy<V> {
   const kept = useRef<Kept<V>>({ base: server, form: null, conflicts: [], updated: [] });
   const [shown, setShown] = useState<{ base: V; conflicts: string[]; updated: string[] }>({
@@ -66,8 +68,8 @@ export function useServerCopy<V extends object>(
       const state = kept.current;
       const form = state.form;
       const mine = form ? form.getState().values : (state.left ?? state.base);
-      if (deepEqual(theirs, state.base)) return mine;
-      const merged = threeWayMerge(state.base, mine, theirs);
+      if (same(theirs, state.base)) return mine;
+      const merged = threeWayMerge(state.base, mine, theirs, same);
       if (form && merged.updated.length > 0) {
         form.batch(() => {
           for (const path of merged.updated)
@@ -77,7 +79,7 @@ export function useServerCopy<V extends object>(
       const unique = (paths: string[]) => [...new Set(paths)];
       // A conflict ends when the server comes round to the user's value.
       const conflicts = unique([...state.conflicts, ...merged.conflicts]).filter(
-        (path) => !deepEqual(valueAt(merged.value, path), valueAt(theirs, path)),
+        (path) => !same(valueAt(merged.value, path), valueAt(theirs, path)),
       );
       const updated = unique([...state.updated, ...merged.updated]);
       kept.current = { ...state, base: theirs, conflicts, updated };
@@ -89,7 +91,7 @@ export function useServerCopy<V extends object>(
       });
       return merged.value;
     },
-    [labels],
+    [labels, same],
   );
 
   // Every newer copy the page gets (a refetch after someone else's change) is merged at once.

@@ -46,7 +46,6 @@ import {
   loginNotice,
   managerDashboardStorage,
   sessionInLocalStorage,
-  STORAGE_KEYS,
   readStartupToken,
   tokenStorage,
   toUserData,
@@ -68,17 +67,17 @@ function onlineEvents(): EventChannel<true> {
 }
 
 /**
- * The shared session's token taken away by another tab (its Logout wipes local storage): the
- * 'storage' events of local storage, fired only in the other tabs. A second person's tab
- * keeps its session in its own storage (storage.ts) and is not concerned.
+ * Another tab's Logout: its wipe of local storage (`clear()`, a 'storage' event with no key,
+ * fired only in the other tabs) that took the shared session's token. A token removed alone
+ * is a 401 met there (review 102): this tab meets it on its next call, down the 401's path,
+ * which keeps unsaved forms. A second person's tab keeps its session in its own storage
+ * (storage.ts) and is not concerned.
  */
-function sharedTokenRemovals(): EventChannel<true> {
+function sharedSessionWipes(): EventChannel<true> {
   return eventChannel((emit) => {
     const handler = (event: StorageEvent) => {
       if (event.storageArea !== localStorage || !sessionInLocalStorage()) return;
-      // clear() says key null; removeItem('token') says the key.
-      if (event.key !== null && event.key !== STORAGE_KEYS.token) return;
-      if (tokenStorage.get() === null) emit(true);
+      if (event.key === null && tokenStorage.get() === null) emit(true);
     };
     window.addEventListener('storage', handler);
     return () => window.removeEventListener('storage', handler);
@@ -92,7 +91,7 @@ function sharedTokenRemovals(): EventChannel<true> {
  * (QA helper-97).
  */
 function* signedOutElsewhereSaga() {
-  const removals: EventChannel<true> = yield call(sharedTokenRemovals);
+  const removals: EventChannel<true> = yield call(sharedSessionWipes);
   try {
     for (;;) {
       yield take(removals);
@@ -121,8 +120,8 @@ export function* bootstrapFlow() {
   }
   // A kept session's branch list (and page data) go out with get-me (not for a token from
   // the URL: the HTTP client sends the stored one).
-  const early: EarlyBranchList =
-    token === tokenStorage.get() ? yield call(requestCompanyDataEarly) : null;
+  const fromStorage = token === tokenStorage.get();
+  const early: EarlyBranchList = fromStorage ? yield call(requestCompanyDataEarly) : null;
   const online = onlineEvents();
   // The failure is toasted once, and again only when the user asked for the retry that failed
   // (the automatic checks while the screen says so stay quiet).
@@ -134,6 +133,13 @@ export function* bootstrapFlow() {
         const response: GetMeResponse = yield call(getMe, {
           headers: { Authorization: `Bearer ${token}` },
         });
+        // A kept token gone from storage meanwhile was a Logout in another tab (or its 401):
+        // this start ends signed out, and does not put the token back (review 102: a tab
+        // retrying offline signed the browser in again once the network came back).
+        if (fromStorage && tokenStorage.get() === null) {
+          yield put(sessionAnonymous());
+          return;
+        }
         if (tokenStorage.get() !== token) tokenStorage.set(token);
         const user = userDataStorage.set(toUserData(response.data.user));
         if (early) {

@@ -57,13 +57,20 @@ export function SettingsForm<V extends object>({
   children: ReactNode;
 }) {
   const draft = useFormDraft<V>(draftName, initialValues);
-  const copy = useServerCopy<V>(server?.values ?? initialValues, server?.labels ?? NO_LABELS);
+  // One value as far as the user can tell (sameValues: a save's trimmed text is what was typed).
+  const copy = useServerCopy<V>(
+    server?.values ?? initialValues,
+    server?.labels ?? NO_LABELS,
+    sameValues,
+  );
   // What the server holds as far as this form knows: what it started with, then what it
   // last saved ("Not saved yet" compares the values with it); with a server copy, that copy.
   const [saved, setSaved] = useState<{ values: V }>({ values: initialValues });
   const withServer = server !== undefined;
+  // The server's copy, over what this form last saved: what the copy does not hold (a new
+  // picture, sent once) is as saved (review 102: the saved picture left "Not saved yet").
   const shownSaved = useMemo(
-    () => (withServer ? { values: copy.base } : saved),
+    () => (withServer ? { values: { ...saved.values, ...copy.base } } : saved),
     [withServer, copy.base, saved],
   );
   const submit = async (values: V) => {

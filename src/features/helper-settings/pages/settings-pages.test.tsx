@@ -196,6 +196,23 @@ describe('helper settings', () => {
       ).toBeInTheDocument();
     });
 
+    it('after a save with a new picture and spaces around a name, nothing reads as unsaved or changed elsewhere (review 102)', async () => {
+      mariaId = MARIA_ID();
+      const { user } = await open('/helper/settings/personal-info', 'Personal info');
+      const form = screen.getByRole('form', { name: 'Personal info' });
+      await replace(user, within(form).getByRole('textbox', { name: 'First name' }), 'Mia ');
+      await user.click(within(form).getByRole('button', { name: 'crop a picture' }));
+      expect(within(form).getAllByText('Not saved yet').length).toBeGreaterThan(0);
+      await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+      expect(await screen.findByText('Personal info saved')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(mariaUser()).toMatchObject({ first_name: 'Mia', avatar_url: CROPPED }),
+      );
+      // The profile read anew (the server's trimmed name, its picture's address) is the save.
+      await waitFor(() => expect(within(form).queryByText('Not saved yet')).toBeNull());
+      expect(within(form).queryByText(/another tab or on another device/)).toBeNull();
+    });
+
     it('a field changed both here and in another tab stops the save once, shown, and the next Save keeps this one', async () => {
       const bodies = capture('post', 'helper-profile/personal-info');
       mariaId = MARIA_ID();

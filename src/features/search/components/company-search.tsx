@@ -54,8 +54,14 @@ export function CompanySearch({ variant = 'desktop' }: { variant?: 'desktop' | '
   const data = query.data?.data;
   const orders = tag === 'employee' ? [] : (data?.orders ?? []);
   const employees = tag === 'order' ? [] : (data?.employees ?? []);
-  const orderCount = kindCount(orders.length, data?.orders_total, 'order');
-  const employeeCount = kindCount(employees.length, data?.employees_total, 'employee');
+  // A kind the tag leaves out has no total either (review 102: "49 orders (the first 0 shown)"
+  // from the untagged answer kept while the tagged one loads).
+  const orderCount = kindCount(orders.length, tag === 'employee' ? 0 : data?.orders_total, 'order');
+  const employeeCount = kindCount(
+    employees.length,
+    tag === 'order' ? 0 : data?.employees_total,
+    'employee',
+  );
 
   return (
     <SearchBox
@@ -89,7 +95,8 @@ export function CompanySearch({ variant = 'desktop' }: { variant?: 'desktop' | '
         query={query}
         unavailable={unavailable}
         empty={orders.length + employees.length === 0}
-        said={`${orderCount.said} and ${employeeCount.said} found`}
+        // A tag's search says its own kind only.
+        said={`${[tag !== 'employee' && orderCount.said, tag !== 'order' && employeeCount.said].filter(Boolean).join(' and ')} found`}
         emptyText={
           term
             ? `Nothing matches ${quoted(term)}. Try a customer name, phone, order number or a member's name.`

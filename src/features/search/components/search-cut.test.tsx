@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
+import userEvent from '@testing-library/user-event';
 
 setupMockServer();
 
@@ -35,6 +37,19 @@ describe('a search list cut at 10 says so', () => {
     expect(results.getByRole('status', { name: '' })).toHaveTextContent(
       new RegExp(`^${total} orders \\(the first 10 shown\\) and \\d+ employees? .*found$`),
     );
+  });
+
+  it('a kind the tag leaves out is not counted while the tagged answer loads (review 102)', async () => {
+    const results = await openCompanySearch();
+    await results.findByRole('region', { name: 'Orders' });
+    const tagged = holdRequests('get', '*/api/company-branches/:id/search');
+    await userEvent.click(results.getByRole('button', { name: 'Employees' }));
+    await waitFor(() => expect(tagged.count()).toBeGreaterThan(0));
+    // The untagged answer (with its orders' total) is still the one on screen.
+    expect(results.getByRole('status', { name: '' })).toHaveTextContent(
+      /^\d+ employees? (\(the first \d+ shown\) )?found$/,
+    );
+    await tagged.release();
   });
 
   it("an answer without totals (the spec's): a full list of 10 is taken as cut, a shorter one is not", async () => {
