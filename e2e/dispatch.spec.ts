@@ -36,6 +36,47 @@ async function jobOn(page: Page, date: string, lastName: string, clock: string, 
   });
 }
 
+/**
+ * `count` jobs on `date` of two helpers each, one every half hour from `from` (branch clock):
+ * a day whose "Invite to…" menu is longer than the screen.
+ */
+async function manyJobsOn(page: Page, date: string, count: number, from: string) {
+  const [hours, minutes] = from.split(':').map(Number);
+  for (let i = 0; i < count; i++) {
+    const at = hours! * 60 + minutes! + 30 * i;
+    const clock = `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`;
+    await jobOn(page, date, 'Longday', clock, 2);
+  }
+}
+
+/**
+ * A long "Invite to…" menu fits the screen (QA helper-98: ~30 jobs, 1,590 px, opened mostly
+ * off screen with its focused first item at y = -703): it scrolls within itself, its first
+ * item focused and in view, its title staying in view as it scrolls to its last item.
+ */
+async function expectMenuFits(page: Page, name: string) {
+  const menu = page.getByRole('menu', { name: `Invite ${name} to` });
+  const items = menu.getByRole('menuitem');
+  await expect(items.first()).toBeFocused();
+  await expect(items.first()).toBeInViewport({ ratio: 1 });
+  const box = (await menu.boundingBox())!;
+  const screen = page.viewportSize()!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(screen.height);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(screen.width);
+  expect(await menu.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+  await page.keyboard.press('End');
+  await expect(items.last()).toBeFocused();
+  await expect(items.last()).toBeInViewport({ ratio: 1 });
+  await expect(items.first()).not.toBeInViewport();
+  const title = menu.getByRole('heading', { name: `Invite ${name} to` });
+  await expect(title).toBeInViewport({ ratio: 1 });
+  const titleBox = (await title.boundingBox())!;
+  expect(titleBox.y).toBeGreaterThanOrEqual(box.y);
+  expect(titleBox.y + titleBox.height).toBeLessThanOrEqual(box.y + box.height);
+}
+
 /** The names on the people's "Invite to…" buttons ("Invite to a job, …"), in the board's order. */
 async function peopleNames(page: Page): Promise<string[]> {
   const buttons = page.getByRole('button', { name: /^Invite to a job, .+$/ });
@@ -201,12 +242,31 @@ test('dragging a pending invitation to another job moves it there', async ({ pag
   await expectAccessible(page, { label: 'dispatch board 1280' });
 });
 
+test('a busy day’s “Invite to…” menu fits the screen and scrolls within itself (QA helper-98)', async ({
+  page,
+}) => {
+  await loginAs(page, OWNER);
+  const date = day();
+  await manyJobsOn(page, date, 16, '07:00');
+  await openPage(page, `/company/dispatch?date=${date}`);
+  await expect(page.getByRole('heading', { name: 'Jobs (16)' })).toBeVisible();
+  const [name] = await peopleNames(page);
+  const invite = page.getByRole('button', { name: `Invite to a job, ${name}` });
+  // Its button low on the screen, as where QA opened it (the menu went up and off the top).
+  await invite.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+  await invite.focus();
+  await page.keyboard.press('Enter');
+  await expectMenuFits(page, name!);
+});
+
 test('@mobile on a phone the board is a list of the day’s jobs and the people free that day', async ({
   page,
 }) => {
   await loginAs(page, OWNER);
   const date = day();
   const order = await jobOn(page, date, 'Phoneson', '10:00', 2);
+  // A day of 16 jobs: its "Invite to…" menu is longer than the phone's screen.
+  await manyJobsOn(page, date, 15, '10:30');
   await openPage(page, `/company/dispatch?date=${date}`);
   await expect(crewOf(page, order.number).getByText('Open spot')).toHaveCount(2);
   await expect(page.getByRole('heading', { name: /^Free this day \(\d+\)$/ })).toBeVisible();
@@ -219,10 +279,9 @@ test('@mobile on a phone the board is a list of the day’s jobs and the people 
   await expectAccessible(page, { label: 'dispatch board 390' });
   // The "Invite to…" menu fits the phone and shows the whole customer name, the times on a
   // line of their own (review 52 L6: it read "#1127 De…").
-  await page
-    .getByRole('button', { name: /^Invite to a job, .+$/ })
-    .first()
-    .click();
+  const invite = page.getByRole('button', { name: /^Invite to a job, .+$/ }).first();
+  const name = (await invite.getAttribute('aria-label'))!.replace(/^Invite to a job, /, '');
+  await invite.click();
   const item = page.getByRole('menuitem', { name: new RegExp(`^#${order.number} Dana Phoneson`) });
   await expect(item).toBeFocused();
   const box = (await item.boundingBox())!;
@@ -232,4 +291,5 @@ test('@mobile on a phone the board is a list of the day’s jobs and the people 
     [el, ...el.querySelectorAll('*')].some((node) => node.scrollWidth > node.clientWidth + 1),
   );
   expect(clipped, 'no part of the item is cut off').toBe(false);
+  await expectMenuFits(page, name);
 });

@@ -1,9 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { vi } from 'vitest';
-import { db } from '@mocks/node';
+import { db, server } from '@mocks/node';
 import { invitationService, orderService, rosterService } from '@mocks/db';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { zonedInstant } from '@/platform/format';
+import { pauseInAct } from '@/platform/testing/pause.test-helpers';
+import { TYPING_PAUSE_MS } from '../components/day-field';
 import { afterTheClosingTransition } from '@/platform/ui/popover-focus-return.test-helpers';
 
 setupMockServer();
@@ -453,6 +456,125 @@ describe('/company/dispatch', () => {
     expect(await screen.findByText('Friday, January 15, 2027')).toBeInTheDocument();
     expect(window.location.search).toBe('?date=2027-01-15');
     expect(field.value).toBe('2027-01-15');
+  });
+
+  /**
+   * The days the board asks the server for, in order; `held` days are answered only once
+   * `release()` is called (the request then goes on to the mock).
+   */
+  function dayRequests(held: string[] = []) {
+    const asked: string[] = [];
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/company-branches/:branchId/dispatch', async ({ request }) => {
+        const date = new URL(request.url).searchParams.get('date')!;
+        asked.push(date);
+        if (held.includes(date)) await gate;
+      }),
+    );
+    return { asked, release: () => act(async () => release()) };
+  }
+
+  it('while the next day loads, the board on screen is the old day’s: dimmed, inert, its count gone, and said so (QA helper-98)', async () => {
+    const a = await job(95_001, '08:00', '12:00', 2);
+    const [first, second] = members();
+    await invitationService.inviteEmployees(db, a.id, [first!.id]);
+    const requests = dayRequests(['2031-06-05']);
+    try {
+      const app = await openBoard();
+      await screen.findByText('1 understaffed job');
+      const status = document.querySelector('.dispatch-page__status')!;
+      expect(status).toHaveAttribute('role', 'status');
+      expect(status).toHaveTextContent(/^$/);
+      const board = document.querySelector('.dispatch-page__board')!;
+      expect(board).not.toHaveAttribute('inert');
+      const bar = () => document.querySelector('li.dispatch-job .dispatch-bar') as HTMLElement;
+      // 8 am on an axis from 7 am to 7 pm.
+      const left = bar().style.left;
+      expect(parseFloat(left)).toBeCloseTo((60 / 720) * 100);
+
+      await app.user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(await screen.findByText('Thursday, June 5, 2031')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(status).toHaveTextContent('Loading this day… (still showing Wed, Jun 4)'),
+      );
+      // Wednesday's board, shown as such: not counted under Thursday's heading, not to act on.
+      expect(screen.queryByText('1 understaffed job')).toBeNull();
+      expect(board).toHaveAttribute('inert');
+      expect(board).toHaveAttribute('aria-busy', 'true');
+      expect(board).toHaveClass('dispatch-page__board--stale');
+      expect(screen.getByRole('heading', { name: 'Jobs (1)' })).toBeInTheDocument();
+      // Its axis is still its own day's: the bar did not shrink to a dot at midnight.
+      expect(bar().style.left).toBe(left);
+      // What gets past `inert` (a browser without it) does nothing: a drop, a cancel.
+      const data = JSON.stringify({ kind: 'person', employeeId: second!.id });
+      const types = ['application/x-movers-dispatch'];
+      fireEvent.drop(bar().closest('li.dispatch-job')!, {
+        dataTransfer: { types, getData: () => data },
+      });
+      const name = `${first!.first_name} ${first!.last_name}`;
+      fireEvent.click(
+        screen.getByRole('button', { name: `Cancel ${name}'s invitation to #95001` }),
+      );
+      await pauseInAct(100);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(orderService.orderInvitations(db, a.id).map((i) => i.employee_id)).toEqual([
+        first!.id,
+      ]);
+
+      await requests.release();
+      expect(await screen.findByText('No jobs this day.')).toBeInTheDocument();
+      expect(screen.getByText('No jobs to staff')).toBeInTheDocument();
+      expect(status).toHaveTextContent(/^$/);
+      expect(board).not.toHaveAttribute('inert');
+      expect(board).toHaveAttribute('aria-busy', 'false');
+      expect(board).not.toHaveClass('dispatch-page__board--stale');
+    } finally {
+      await requests.release();
+    }
+  });
+
+  it('a day typed from the keyboard is gone to once it has stood a moment, not each whole date on the way; Enter and the calendar go at once (QA helper-98)', async () => {
+    const requests = dayRequests();
+    const app = await openBoard();
+    await screen.findByText('Wednesday, June 4, 2031');
+    const field = screen.getByLabelText<HTMLInputElement>('Go to day');
+    /** A key typed into the field's segment, and the whole date the field then holds. */
+    const type = (key: string, value: string) => {
+      fireEvent.keyDown(field, { key });
+      fireEvent.change(field, { target: { value } });
+      fireEvent.keyUp(field, { key });
+    };
+    // 14 typed into the day of 06/04/2031: the field reads 06/01, then 06/14.
+    type('1', '2031-06-01');
+    type('4', '2031-06-14');
+    expect(field.value).toBe('2031-06-14');
+    expect(window.location.search).toBe(`?date=${DAY}`);
+    expect(await screen.findByText('Saturday, June 14, 2031')).toBeInTheDocument();
+    expect(window.location.search).toBe('?date=2031-06-14');
+    expect(requests.asked).not.toContain('2031-06-01');
+
+    // Enter goes at once.
+    type('1', '2031-06-01');
+    type('2', '2031-06-12');
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(window.location.search).toBe('?date=2031-06-12');
+    expect(await screen.findByText('Thursday, June 12, 2031')).toBeInTheDocument();
+
+    // Next, meanwhile, drops what was typed: the board stays where Next took it.
+    type('2', '2031-06-02');
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Friday, June 13, 2031')).toBeInTheDocument();
+    await pauseInAct(TYPING_PAUSE_MS + 200);
+    expect(window.location.search).toBe('?date=2031-06-13');
+    expect(field.value).toBe('2031-06-13');
+
+    // A day picked from the field's calendar: no key down, gone to at once.
+    fireEvent.change(field, { target: { value: '2031-07-01' } });
+    expect(window.location.search).toBe('?date=2031-07-01');
+    expect(requests.asked).not.toContain('2031-06-02');
+    expect(requests.asked).not.toContain('2031-06-01');
   });
 
   it('an address whose day is no day shows today, and says so in the address', async () => {

@@ -64,6 +64,13 @@ function DispatchBoard({ branchId }: { branchId: number }) {
   );
   const now = useNowAt(moments);
   const board = useMemo(() => (data ? buildBoard(data.data, now) : null), [data, now]);
+  // The day of the board on screen, the data's own: while another day loads (the deferred
+  // day, the query's placeholder, the deferred data), the board is that day's, not the
+  // heading's. It is then shown dimmed and inert, its count tag gone, and a status says the
+  // new day is loading (QA helper-98: Saturday's 100 jobs and "Every job has ended" sat
+  // under Monday's heading for up to 2.7 s, their × still live).
+  const shownDay = data?.data.date ?? null;
+  const stale = board !== null && shownDay !== day;
   const invite = useInviteToJob();
   const cancelInvitation = useCancelJobInvitation();
   const [working, setWorking] = useState(false);
@@ -86,7 +93,7 @@ function DispatchBoard({ branchId }: { branchId: number }) {
 
   /** One action at a time: a second click or drop while one runs is ignored. */
   const run = async (work: () => Promise<void>) => {
-    if (working) return;
+    if (working || stale) return;
     setWorking(true);
     try {
       await work();
@@ -125,7 +132,9 @@ function DispatchBoard({ branchId }: { branchId: number }) {
   const handlers: BoardActions = {
     invite: (row, job) => void inviteTo(row.person.employee_id, row.name, job),
     // Asked first, as on the crew page (QA 2026-12-04: the board's × withdrew at once).
-    cancel: (job, invitationId, name) => setCancelling({ job, invitationId, name }),
+    cancel: (job, invitationId, name) => {
+      if (!stale) setCancelling({ job, invitationId, name });
+    },
     move: (from, to, employeeId, invitationId, name) =>
       void run(async () => {
         const again = declined(employeeId, to);
@@ -195,7 +204,7 @@ function DispatchBoard({ branchId }: { branchId: number }) {
         <div className="dispatch-page__day">
           <strong>{title}</strong>
           {note ? ` (${note}, the branch's time)` : ''}
-          {board && (
+          {board && !stale && (
             <Tag
               // Green only when nothing needs attention: a full crew without a foreman, or
               // with someone not arrived, is staffed but not fine (review 52 M3).
@@ -222,6 +231,12 @@ function DispatchBoard({ branchId }: { branchId: number }) {
           {(query.isFetching || working || boardDay !== day) && (
             <Spinner size={14} aria-label="Updating" />
           )}
+          {/* Always there, so what it comes to say is announced. */}
+          <span role="status" className="dispatch-page__status">
+            {stale && shownDay
+              ? `Loading this day… (still showing ${dayjs(shownDay).format('ddd, MMM D')})`
+              : ''}
+          </span>
         </div>
       </div>
       {failedOutright(query) ? (
@@ -234,7 +249,22 @@ function DispatchBoard({ branchId }: { branchId: number }) {
         />
       ) : (
         <>
-          <FlagList flags={board.flags} />
+          <div
+            className={`dispatch-page__board${stale ? ' dispatch-page__board--stale' : ''}`}
+            inert={stale}
+            aria-busy={stale}
+          >
+            <FlagList flags={board.flags} />
+            <BoardView
+              board={board}
+              day={shownDay!}
+              today={today}
+              timeZone={timeZone}
+              actions={actions}
+              busy={working}
+              compact={compact}
+            />
+          </div>
           <ConfirmDialog
             isOpen={cancelling !== null}
             title="Cancel invitation"
@@ -252,15 +282,6 @@ function DispatchBoard({ branchId }: { branchId: number }) {
               toast.success(`Invitation to ${name} cancelled`);
             }}
             onClose={() => setCancelling(null)}
-          />
-          <BoardView
-            board={board}
-            day={boardDay}
-            today={today}
-            timeZone={timeZone}
-            actions={actions}
-            busy={working}
-            compact={compact}
           />
         </>
       )}
