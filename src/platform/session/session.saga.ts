@@ -41,9 +41,9 @@ import {
   sessionUnreachable,
   selectSigningOut,
   selectUser,
+  unauthorized,
 } from './session.slice';
 import {
-  loginNotice,
   managerDashboardStorage,
   sessionInLocalStorage,
   readStartupToken,
@@ -85,25 +85,26 @@ function sharedSessionWipes(): EventChannel<true> {
 }
 
 /**
- * Signed out in another tab: this one signs out too, as its own Logout would (its cache, its
- * unsaved forms' drafts, the reload to the login page), and the login page says why. Before,
- * such a tab kept the team's names, phones and rates on screen until its next call met a 401
- * (QA helper-97).
+ * Signed out in another tab: this one's session ends too, at once, as a lost session does
+ * (its cache goes, the guards show the login page, and a form left unsaved is kept for this
+ * user to be offered back once signed in again), with a word on why. Before, such a tab kept
+ * the team's names, phones and rates on screen until its next call met a 401 (QA helper-97).
  */
 function* signedOutElsewhereSaga() {
-  const removals: EventChannel<true> = yield call(sharedSessionWipes);
+  const wipes: EventChannel<true> = yield call(sharedSessionWipes);
   try {
     for (;;) {
-      yield take(removals);
+      yield take(wipes);
       const user: UserData | null = yield select(selectUser);
       const signingOut: boolean = yield select(selectSigningOut);
       if (!user || signingOut) continue;
-      loginNotice.leave(TEXTS.signedOutElsewhere);
-      yield put(logoutRequested());
-      return;
+      const queryClient: QueryClient = yield getContext('queryClient');
+      queryClient.clear();
+      yield put(unauthorized());
+      toast.info(TEXTS.signedOutElsewhere);
     }
   } finally {
-    removals.close();
+    wipes.close();
   }
 }
 
