@@ -70,6 +70,12 @@ export type OrderFormProps = {
 /** Said beside a window with a time the clocks skip (it is saved an hour later). */
 export const SKIPPED_TIME_TEXT = 'the clocks go forward that night';
 
+/** An overnight window this long or longer is said (12 hours). */
+const LONG_NIGHT_MINUTES = 12 * 60;
+/** '22 h long: check the end time', '13 h 30 min long: …'. */
+export const longWindowText = (minutes: number) =>
+  `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''} long: check the end time`;
+
 /**
  * The window as 12-hour text under the field ('8:00 am - 12:30 pm'), once it reads right,
  * with the branch's zone when it is not the viewer's ('8:00 am - 12:30 pm CST').
@@ -96,6 +102,11 @@ function TimeWindowField({ kept, timeZone }: { kept: KeptStart; timeZone: string
         zonedClock(saved.end_at, timeZone) !== window.end)
     )
       preview = `${preview} · ${SKIPPED_TIME_TEXT}`;
+    // A window typed back to front reads as overnight: a long one is said, so a 5:30 pm -
+    // 3:30 pm meant the other way round is seen before it is saved (QA helper-84).
+    const minutes = (window.endMinutes - window.startMinutes + 1440) % 1440;
+    if (window.overnight && minutes >= LONG_NIGHT_MINUTES)
+      preview = `${preview} · ${longWindowText(minutes)}`;
   }
   return (
     <MaskedField

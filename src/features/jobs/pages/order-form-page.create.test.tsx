@@ -201,6 +201,17 @@ describe('Add new job', () => {
     const zone = zoneNote(Date.now(), AUSTIN_ZONE);
     const named = (text: string) => (zone ? `${text} ${zone}` : text);
     await check(textbox('Time window'), '22000100', named('10:00 pm - 1:00 am (next day)'));
+    // Typed back to front, a long night is said (QA helper-84), and nothing is blocked.
+    await check(
+      textbox('Time window'),
+      '17301530',
+      `${named('5:30 pm - 3:30 pm (next day)')} · 22 h long: check the end time`,
+    );
+    await check(
+      textbox('Time window'),
+      '19000830',
+      `${named('7:00 pm - 8:30 am (next day)')} · 13 h 30 min long: check the end time`,
+    );
     // A valid window shows itself in 12-hour time instead.
     await check(textbox('Time window'), '08001230', named('8:00 am - 12:30 pm'));
   });
