@@ -52,16 +52,17 @@ export function CompanySearch({ variant = 'desktop' }: { variant?: 'desktop' | '
   const unavailable =
     status === 'ready' && actionBranchId === 0 ? 'There is no branch to search in yet.' : undefined;
   const data = query.data?.data;
-  const orders = tag === 'employee' ? [] : (data?.orders ?? []);
-  const employees = tag === 'order' ? [] : (data?.employees ?? []);
-  // A kind the tag leaves out has no total either (review 102: "49 orders (the first 0 shown)"
-  // from the untagged answer kept while the tagged one loads).
-  const orderCount = kindCount(orders.length, tag === 'employee' ? 0 : data?.orders_total, 'order');
-  const employeeCount = kindCount(
-    employees.length,
-    tag === 'order' ? 0 : data?.employees_total,
-    'employee',
-  );
+  // A kind the tag leaves out is neither listed, counted nor said (review 102: "49 orders
+  // (the first 0 shown)" from the untagged answer kept while the tagged one loads).
+  const showsOrders = tag !== 'employee';
+  const showsEmployees = tag !== 'order';
+  const orders = showsOrders ? (data?.orders ?? []) : [];
+  const employees = showsEmployees ? (data?.employees ?? []) : [];
+  const said = [
+    showsOrders && kindCount(orders.length, data?.orders_total, 'order'),
+    showsEmployees && kindCount(employees.length, data?.employees_total, 'employee'),
+  ];
+  const [orderCount, employeeCount] = said;
 
   return (
     <SearchBox
@@ -96,7 +97,7 @@ export function CompanySearch({ variant = 'desktop' }: { variant?: 'desktop' | '
         unavailable={unavailable}
         empty={orders.length + employees.length === 0}
         // A tag's search says its own kind only.
-        said={`${[tag !== 'employee' && orderCount.said, tag !== 'order' && employeeCount.said].filter(Boolean).join(' and ')} found`}
+        said={`${said.flatMap((count) => (count ? [count.said] : [])).join(' and ')} found`}
         emptyText={
           term
             ? `Nothing matches ${quoted(term)}. Try a customer name, phone, order number or a member's name.`
@@ -106,7 +107,7 @@ export function CompanySearch({ variant = 'desktop' }: { variant?: 'desktop' | '
         {orders.length > 0 && (
           <ResultSection
             label="Orders"
-            cut={orderCount.cut}
+            cut={orderCount ? orderCount.cut : null}
             narrow="Type more of the name, or the order's number, to narrow it."
           >
             {orders.map((order) => (
@@ -119,7 +120,7 @@ export function CompanySearch({ variant = 'desktop' }: { variant?: 'desktop' | '
         {employees.length > 0 && (
           <ResultSection
             label="Employees"
-            cut={employeeCount.cut}
+            cut={employeeCount ? employeeCount.cut : null}
             narrow="Type more of the name to narrow it."
           >
             {employees.map((employee) => (
