@@ -31,27 +31,50 @@ export function useQueryParams() {
   return { params, update };
 }
 
+/**
+ * One key of the query, read with `parse` (a value the page does not know reads as its
+ * default) and written as `format` gives it (null: the default, left out of the URL). A value
+ * that is not the one written (`?page=abc`, `?sort=garbage`, `?status=nope`) is put right in
+ * the address, replaced, so the address says what the page shows and a copied link gives the
+ * same page (QA 2026-12-04: `?page=abc` was kept; QA helper-97: `?sort=` and `?status=` too).
+ * Every list's filter, sort and page read from the URL goes through it.
+ */
+export function useQueryParam<T>(
+  key: string,
+  parse: (raw: string | null) => T,
+  format: (value: T) => string | null,
+): T {
+  const { params, update } = useQueryParams();
+  const raw = params.get(key);
+  const value = parse(raw);
+  const written = format(value);
+  // Run again on any change of the query: another key's hook putting its own right in the
+  // same render writes the address from that render's query, this key's wrong value with it.
+  const query = params.toString();
+  useEffect(() => {
+    if (raw !== written) update({ [key]: written }, { replace: true });
+  }, [query, raw, written, key, update]);
+  return value;
+}
+
 /** How a list moves to another page (`replace`: the address is replaced, not pushed). */
 export type SetPage = (page: number, options?: { replace?: boolean }) => void;
+
+const formatPage = (page: number) => (page > 1 ? String(page) : null);
 
 /**
  * A list's page in the URL (`?page=2`; page 1 is left out): reload, back/forward and shared
  * links show the same page. `setPage` keeps every other key of the query. A page that is no
- * page (`?page=abc`, `-1`, `2.5`) shows page 1 and the address says so, replaced, as a page
- * past the end is put right (`useStayInRange`; QA 2026-12-04: the address kept `?page=abc`).
+ * page (`?page=abc`, `-1`, `2.5`) shows page 1 and the address says so (`useQueryParam`), as
+ * a page past the end is put right (`useStayInRange`).
  */
 export function usePageParam(key = 'page'): [number, SetPage] {
-  const { params, update } = useQueryParams();
-  const raw = params.get(key);
-  const page = parsePage(raw);
+  const { update } = useQueryParams();
+  const page = useQueryParam(key, parsePage, formatPage);
   const setPage = useCallback<SetPage>(
-    (next, options) => update({ [key]: next > 1 ? String(next) : null }, options),
+    (next, options) => update({ [key]: formatPage(next) }, options),
     [update, key],
   );
-  const written = page > 1 ? String(page) : null;
-  useEffect(() => {
-    if (raw !== written) setPage(page, { replace: true });
-  }, [raw, written, page, setPage]);
   return [page, setPage];
 }
 

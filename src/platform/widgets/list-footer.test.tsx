@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { usePageParam } from '@/platform/routing';
+import { usePageParam, useQueryParam } from '@/platform/routing';
 import { ListFooter } from './list-footer';
 
 const page = (current: number, count: number, total: number) => ({
@@ -132,5 +132,47 @@ describe('usePageParam', () => {
     expect(location.history.at(-1)).toBe('/list?status=open&page=3');
     await userEvent.click(screen.getByRole('button', { name: 'page 3' }));
     expect(location.history.at(-1)).toBe('/list?status=open');
+  });
+});
+
+describe('useQueryParam', () => {
+  const KINDS = ['open', 'filled'];
+  const parseKind = (raw: string | null) => KINDS.find((k) => k === raw) ?? 'all';
+  const formatKind = (kind: string) => (kind === 'all' ? null : kind);
+  const parseSoon = (raw: string | null) => raw === '1';
+  const formatSoon = (on: boolean) => (on ? '1' : null);
+  function Filters() {
+    const kind = useQueryParam('status', parseKind, formatKind);
+    const soon = useQueryParam('soon', parseSoon, formatSoon);
+    const [pageNumber] = usePageParam();
+    return <p>{`${kind} ${String(soon)} ${pageNumber}`}</p>;
+  }
+  const at = (path: string) => {
+    const location = memoryLocation({ path, record: true });
+    render(
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <Filters />
+      </Router>,
+    );
+    return location;
+  };
+
+  it('a value the page does not know reads as the default, and the address is put right, replaced (QA helper-97)', async () => {
+    const location = at('/list?status=nope&q=kept&soon=yes&page=abc');
+    expect(screen.getByText('all false 1')).toBeInTheDocument();
+    // Three keys put right by three hooks in one render: the address ends with none of them.
+    await vi.waitFor(() => expect(location.history.at(-1)).toBe('/list?q=kept'));
+    // Replaced each time: the wrong address is not left in the history.
+    expect(location.history).toHaveLength(1);
+  });
+
+  it('a known value is read and left as it is; a default written out is left out', async () => {
+    const location = at('/list?status=filled&soon=1&page=2');
+    expect(screen.getByText('filled true 2')).toBeInTheDocument();
+    expect(location.history).toEqual(['/list?status=filled&soon=1&page=2']);
+    cleanup();
+    const again = at('/list?soon=0&page=1');
+    expect(screen.getByText('all false 1')).toBeInTheDocument();
+    await vi.waitFor(() => expect(again.history.at(-1)).toBe('/list'));
   });
 });

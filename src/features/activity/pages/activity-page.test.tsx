@@ -27,6 +27,14 @@ const rowIdentity = (link: HTMLElement) => {
 };
 
 describe('activity page', () => {
+  it('a filter that is none (?show=everything) shows All, and the address says so (QA helper-97)', async () => {
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    renderApp('/company/activity?show=everything');
+    await screen.findByText(feedFacts('owner@demo.test', 'Austin').firstPage);
+    expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
+    await waitFor(() => expect(window.location.search).toBe(''));
+  });
+
   it('filters unread and back to all', async () => {
     const { user, facts } = await ownerOnActivity();
     await user.click(screen.getByRole('radio', { name: `Unread (${facts.unread})` }));

@@ -1,6 +1,6 @@
 import { AnchorButton, Button, SegmentedControl } from '@blueprintjs/core';
 import { Link } from 'wouter';
-import { href, useQueryParams } from '@/platform/routing';
+import { href, useQueryParam, useQueryParams } from '@/platform/routing';
 import { BranchGate } from '@/platform/session';
 import { useCallback, useRef } from 'react';
 import { useSelector } from 'react-redux';
@@ -51,13 +51,17 @@ export function ActivityPage() {
   );
 }
 
+type Show = 'all' | 'unread';
+const parseShow = (value: string | null): Show => (value === 'unread' ? 'unread' : 'all');
+const formatShow = (show: Show) => (show === 'unread' ? show : null);
+
 /**
  * The rows a filter shows. Under Unread, a row read while this visit shows it stays where it
  * is (the list does not move under the pointer); one already read when the visit first meets
  * it, opened and then come Back to, is left out (QA 2026-12-04: ten rows under "Unread (9)"
  * until a reload). `hidden` is how many were left out.
  */
-function useShownRows(items: Notification[] | undefined, filter: 'all' | 'unread') {
+function useShownRows(items: Notification[] | undefined, filter: Show) {
   const seen = useRef({ filter, ids: new Set<number>() });
   if (seen.current.filter !== filter) seen.current = { filter, ids: new Set() };
   if (!items || filter === 'all') return { rows: items ?? [], hidden: 0 };
@@ -71,12 +75,9 @@ function BranchActivity({ branchId }: { branchId: number }) {
   const dispatch = useAppDispatch();
   const current = useSelector(selectOpenedActivity);
   // The filter is in the URL (?show=unread): back from an opened order returns to it.
-  const { params, update } = useQueryParams();
-  const filter = params.get('show') === 'unread' ? 'unread' : 'all';
-  const setFilter = useCallback(
-    (value: 'all' | 'unread') => update({ show: value === 'unread' ? value : null }),
-    [update],
-  );
+  const { update } = useQueryParams();
+  const filter = useQueryParam('show', parseShow, formatShow);
+  const setFilter = useCallback((value: Show) => update({ show: formatShow(value) }), [update]);
   const type = filter === 'unread' ? ('unread' as const) : ('' as const);
   const query = useBranchNotifications(branchId, type);
   const unread = useUnreadCount(branchId);
@@ -102,7 +103,7 @@ function BranchActivity({ branchId }: { branchId: number }) {
           { label: 'All', value: 'all' },
           { label: `Unread${unread > 0 ? ` (${unread})` : ''}`, value: 'unread' },
         ]}
-        onValueChange={(value) => setFilter(value as 'all' | 'unread')}
+        onValueChange={(value) => setFilter(parseShow(value))}
       />
       <span className="activity-toolbar__end">
         <Button

@@ -21,6 +21,9 @@ export function parseBranchBucket(value: string | null): HelperBucket {
   return BUCKET_KEYS.includes(value as HelperBucket) ? (value as HelperBucket) : 'new';
 }
 
+/** The bucket as the address holds it: New, the default, is left out. */
+export const formatBranchBucket = (bucket: HelperBucket) => (bucket === 'new' ? null : bucket);
+
 /** The list's params: page 1 of every bucket is also where the tab counts come from. */
 export const branchListParams = (bucket: HelperBucket, page = 1) => ({
   bucket,

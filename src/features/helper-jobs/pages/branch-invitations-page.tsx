@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { usePageParam, useQueryParams, useStayInRange } from '@/platform/routing';
+import { usePageParam, useQueryParam, useStayInRange } from '@/platform/routing';
 import { EmptyState, QueryError, SkeletonList, failedOutright } from '@/platform/ui';
 import { ListFooter, RouteTabs } from '@/platform/widgets';
 import { useBranchInvitationCounts, useBranchInvitationList } from '../api/use-branch-invitations';
@@ -8,6 +8,7 @@ import {
   BRANCH_EMPTY,
   BRANCH_INVITATIONS_TITLE,
   BRANCH_PER_PAGE,
+  formatBranchBucket,
   parseBranchBucket,
 } from '../model/branch-invitations';
 import { BUCKETS, bucketLabel } from '../model/buckets';
@@ -20,8 +21,7 @@ import './helper-job.css';
  */
 export function BranchInvitationsPage() {
   const [location] = useLocation();
-  const { params } = useQueryParams();
-  const bucket = parseBranchBucket(params.get('bucket'));
+  const bucket = useQueryParam('bucket', parseBranchBucket, formatBranchBucket);
   const [page, setPage] = usePageParam();
   const counts = useBranchInvitationCounts();
   const query = useBranchInvitationList(bucket, page);

@@ -37,6 +37,15 @@ const sidebarJob = () =>
   within(screen.getByRole('navigation', { name: 'Helper' })).getByRole('link', { name: /^Job\b/ });
 
 describe('/helper/job/branch-invitations', () => {
+  it('a bucket that is none (?bucket=nope) shows New, and the address says so (QA helper-97)', async () => {
+    await helperAt('/helper/job/branch-invitations?bucket=nope');
+    expect(await tab('New')).toHaveAttribute('aria-current', 'page');
+    expect(
+      await screen.findByRole('region', { name: 'Branch invitations: New' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(window.location.search).toBe(''));
+  });
+
   it('lists pending invitations with company, branch, city, who invited and when; tabs count each bucket', async () => {
     const pending = mine('pending');
     expect(pending.length).toBeGreaterThanOrEqual(2); // the seed gives Maria two

@@ -177,6 +177,20 @@ describe('job lists: tabs and counts', () => {
 });
 
 describe('job lists: sort, starting soon and pagination', () => {
+  it('a sort or filter the list does not know (?sort=garbage&soon=yes) shows the defaults, and the address says so (QA helper-97)', async () => {
+    const requests = recordOrdersLists();
+    const facts = jobFacts();
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    const entries = window.history.length;
+    renderApp('/company/job/formed?sort=garbage&soon=yes&page=1');
+    await screen.findByText(showing(1, Math.min(5, facts.formed.length), facts.formed.length));
+    const asked = requests.ordersLists().at(-1)!.searchParams;
+    expect(asked.get('sort')).toBe('start_at');
+    expect(asked.has('filter[starting_soon]')).toBe(false);
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(window.history.length).toBe(entries);
+  });
+
   it('sends sort=-updated_at by default and the chosen sort, kept in the URL', async () => {
     const requests = recordOrdersLists();
     const facts = jobFacts();

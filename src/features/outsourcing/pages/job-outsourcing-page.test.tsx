@@ -67,6 +67,15 @@ describe('Outsourcing in the jobs area (/company/job/outsourcing)', () => {
     expect(window.history.length).toBe(entries);
   });
 
+  it('a status that is no filter (?status=nope) shows All, and the address says so (QA helper-97)', async () => {
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    renderApp('/company/job/outsourcing?status=nope');
+    const list = await screen.findByRole('region', { name: 'Offers' });
+    expect(within(list).getAllByRole('article')).toHaveLength(austinOffers().length);
+    expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
+    await waitFor(() => expect(window.location.search).toBe(''));
+  });
+
   it('keeps the status filter in the URL: a reload shows the same filter', async () => {
     const open = austinOffers().filter((o) => o.offer.status === 'open');
     expect(open.length).toBeGreaterThan(0);

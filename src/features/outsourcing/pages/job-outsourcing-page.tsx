@@ -1,7 +1,13 @@
 import { AnchorButton, SegmentedControl } from '@blueprintjs/core';
 import { Link } from 'wouter';
 import type { OutsourceOfferStatus } from '@/platform/api/generated/model';
-import { href, usePageOneWhenChanged, usePageParam, useQueryParams } from '@/platform/routing';
+import {
+  href,
+  usePageOneWhenChanged,
+  usePageParam,
+  useQueryParam,
+  useQueryParams,
+} from '@/platform/routing';
 import { BranchGate, useBranchList } from '@/platform/session';
 import { NoOffers, OfferList } from '../components/offer-list';
 import { OFFER_STATUS } from '../model/statuses';
@@ -16,6 +22,7 @@ const filterLabel = (f: Filter) => (f === 'all' ? 'All' : OFFER_STATUS[f].label)
 /** The status in the URL, if it is one of the filters; else All. */
 const parseFilter = (value: string | null): Filter =>
   FILTERS.find((f) => f !== 'all' && f === value) ?? 'all';
+const formatFilter = (f: Filter) => (f === 'all' ? null : f);
 
 /**
  * /company/job/outsourcing: the jobs-area view of the branch's offers by status, with
@@ -35,8 +42,8 @@ export function JobOutsourcingPage() {
 
 function BranchOffers({ branchId }: { branchId: number }) {
   // The filter is in the URL (`?status=filled`), as the page is: reload and Back keep both.
-  const { params, update } = useQueryParams();
-  const filter = parseFilter(params.get('status'));
+  const { update } = useQueryParams();
+  const filter = useQueryParam('status', parseFilter, formatFilter);
   const [page, setPage] = usePageParam();
   const newOffer = (
     <Link href={href('company-outsourcing')} asChild>
@@ -52,7 +59,9 @@ function BranchOffers({ branchId }: { branchId: number }) {
           value={filter}
           options={FILTERS.map((f) => ({ label: filterLabel(f), value: f }))}
           // Another filter starts again from page 1.
-          onValueChange={(value) => update({ status: value === 'all' ? null : value, page: null })}
+          onValueChange={(value) =>
+            update({ status: formatFilter(parseFilter(value)), page: null })
+          }
         />
         {newOffer}
       </div>

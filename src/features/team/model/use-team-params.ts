@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import type { InvitationStatus } from '@/platform/api/generated/model';
-import { usePageParam, useQueryParams } from '@/platform/routing';
+import { usePageParam, useQueryParam, useQueryParams } from '@/platform/routing';
 import { parseInvitationStatus } from './invitation-status';
 
 /** A list's page (and the invitations' status filter) in the URL: `?page=2&status=pending`. */
 export function useTeamParams() {
-  const { params, update } = useQueryParams();
+  const { update } = useQueryParams();
   const [page, setPage] = usePageParam();
-  const status = parseInvitationStatus(params.get('status'));
+  const status = useQueryParam('status', parseInvitationStatus, (s) => s ?? null);
   // Another filter starts again from page 1.
   const setStatus = useCallback(
     (s: InvitationStatus | undefined) => update({ status: s ?? null, page: null }),

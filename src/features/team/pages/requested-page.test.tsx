@@ -67,6 +67,14 @@ const holdSearch = (held: (params: URLSearchParams) => boolean) =>
   );
 
 describe('Requested', () => {
+  it('a status that is none (?status=nope) lists them all, and the address says so (QA helper-97)', async () => {
+    const facts = requestedFacts();
+    await ownerAt('/company/team/requested?status=nope');
+    await screen.findByText(`Showing 1–${facts.invitations.length} of ${facts.invitations.length}`);
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('All');
+    await waitFor(() => expect(window.location.search).toBe(''));
+  });
+
   it('lists the branch’s invitations newest first with their status, and filters by status', async () => {
     const facts = requestedFacts();
     const { user } = await ownerAt('/company/team/requested');
