@@ -90,6 +90,40 @@ describe('toaster (spec section 9)', () => {
     }
   });
 
+  it('the same error again while its toast is up: that toast stays its whole time from the repeat, and pulses (review 102)', async () => {
+    mount();
+    await act(() => preloadToaster());
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    const box = () => screen.getByText('Save failed').closest('.bp6-toast')!;
+    try {
+      act(() => {
+        toast.error('Save failed');
+      });
+      expect(box().className).not.toMatch(/app-toast-again/);
+      act(() => vi.advanceTimersByTime(4000));
+      act(() => {
+        toast.error('Save failed');
+      });
+      expect(box()).toHaveClass('app-toast-again-1');
+      // 4,900 ms after the repeat (8,900 after the first): still up, and still one.
+      act(() => vi.advanceTimersByTime(4900));
+      expect(screen.getAllByText('Save failed')).toHaveLength(1);
+      act(() => {
+        toast.error('Save failed');
+      });
+      // The next repeat pulses again (the other name, so the animation starts anew).
+      expect(box()).toHaveClass('app-toast-again-0');
+      act(() => vi.advanceTimersByTime(4900));
+      expect(screen.getByText('Save failed')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(200));
+      act(() => vi.advanceTimersByTime(1000)); // the exit transition
+      expect(screen.queryByText('Save failed')).not.toBeInTheDocument();
+    } finally {
+      act(() => toast.clear());
+      vi.useRealTimers();
+    }
+  });
+
   it('errors raised before the toaster loaded are not stacked either', async () => {
     act(() => toast.clear());
     toast.error('Queued failure');

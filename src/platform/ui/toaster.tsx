@@ -53,9 +53,10 @@ function requestToaster() {
 
 /**
  * The error toasts up or about to be, by text: the same error again while one says it is not
- * stacked (one raised together with it too, still in Blueprint's show queue).
+ * stacked (one raised together with it too, still in Blueprint's show queue). `again` counts
+ * the repeats, each of which gives the toast its whole time again and a short pulse.
  */
-const shownErrors = new Map<string, string>();
+const shownErrors = new Map<string, { key: string; again: number }>();
 
 function show(request: ToastRequest): string | undefined {
   if (!toaster) {
@@ -65,23 +66,29 @@ function show(request: ToastRequest): string | undefined {
   }
   // A second failure saying the same while the first still says it (an outage: the action,
   // then the page's re-read) adds nothing but a second red box; on a phone the two filled the
-  // screen (QA helper-94: one click, two "An unexpected error occurred:").
+  // screen (QA helper-94: one click, two "An unexpected error occurred:"). The toast on screen
+  // says it again instead: it stays its whole time from this failure, and pulses once, so a
+  // second Save that fails is not met by a toast about to go, nor by nothing (review 102).
   const error = request.intent === 'danger';
-  if (error) {
-    const shown = shownErrors.get(request.message);
-    if (shown) return shown;
-  }
-  const key: string = toaster.show({
-    // Server text is rendered as text (a React string child), never as HTML.
-    message: (
-      <DragToDismiss onDismiss={() => toaster?.dismiss(key)}>{request.message}</DragToDismiss>
-    ),
-    intent: request.intent,
-    timeout: TOAST_TIMEOUT,
-    // Known from its show, queued or drawn, until it goes (its time, Close, a drag, clear()).
-    onDismiss: error ? () => shownErrors.delete(request.message) : undefined,
-  });
-  if (error) shownErrors.set(request.message, key);
+  const shown = error ? shownErrors.get(request.message) : undefined;
+  if (shown) shown.again += 1;
+  const again = shown?.again ?? 0;
+  const key: string = toaster.show(
+    {
+      // Server text is rendered as text (a React string child), never as HTML.
+      message: (
+        <DragToDismiss onDismiss={() => toaster?.dismiss(key)}>{request.message}</DragToDismiss>
+      ),
+      intent: request.intent,
+      // Blueprint starts a toast's time again when its timeout changes, not on an update.
+      timeout: TOAST_TIMEOUT + (again % 2),
+      className: again > 0 ? `app-toast-again-${again % 2}` : undefined,
+      // Known from its show, queued or drawn, until it goes (its time, Close, a drag, clear()).
+      onDismiss: error ? () => shownErrors.delete(request.message) : undefined,
+    },
+    shown?.key,
+  );
+  if (error && !shown) shownErrors.set(request.message, { key, again: 0 });
   return key;
 }
 
