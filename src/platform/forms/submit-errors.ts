@@ -1,6 +1,8 @@
 import { FORM_ERROR, getIn, setIn, type SubmissionErrors } from 'final-form';
-import { isApiError } from '@/platform/api/api-error';
+import { failureMessage, unansweredMessage } from '@/platform/api/failure-texts';
 import { isPlanRefusalShown } from '@/platform/api/plan-notices';
+
+export { failureMessage, notDoneMessage, unansweredMessage } from '@/platform/api/failure-texts';
 
 /*
  * A failed call's field errors as final-form submit errors: the one place forms turn a 422
@@ -61,55 +63,6 @@ export function toSubmitErrors(
  */
 export function shownPlanRefusalErrors(error: unknown): Record<string, string> | undefined {
   return isPlanRefusalShown(error) ? { plan: error.message } : undefined;
-}
-
-/**
- * What a form says above itself when its call got no answer (QA 57 H1, H3), or was told to
- * wait (429), or undefined for any other failure. Offline, nothing was sent. Otherwise (a
- * timeout, a dropped connection) the server may have done it: "not saved… try again", said
- * as a fact, made a second job. Told to wait, it was not done, and the wait is said (QA 57b
- * L2: only the server's "Too Many Attempts." was, and Retry-After went unread).
- */
-export function unansweredMessage(
-  error: unknown,
-  subject: string,
-  done = 'saved',
-): string | undefined {
-  if (isApiError(error) && error.status === 429) {
-    const wait = error.retryAfter;
-    const when =
-      wait === undefined
-        ? 'in a little while'
-        : wait <= 1
-          ? 'in a second'
-          : wait < 120
-            ? `in ${wait} seconds`
-            : `in ${Math.ceil(wait / 60)} minutes`;
-    return `Too many attempts: ${subject} was not ${done}. Everything you entered is still here; try again ${when}.`;
-  }
-  if (!isApiError(error) || !error.unanswered) return undefined;
-  return error.unanswered === 'offline'
-    ? `You are offline: ${subject} was not ${done}. Everything you entered is still here; try again once you are back online.`
-    : `The server did not answer: ${subject} may have been ${done}. Everything you entered is still here; check before you try again.`;
-}
-
-/** What a form says when `subject` was not `done`: "The job was not saved. Everything…". */
-export function notDoneMessage(subject: string, done = 'saved'): string {
-  return `${subject[0]!.toUpperCase()}${subject.slice(1)} was not ${done}. Everything you entered is still here; try again.`;
-}
-
-/**
- * The words above a form for a failure with no field to put them on: the server's own message
- * for a refusal (a 4xx says why: "The order changed meanwhile"), but the form's `fallback`,
- * which says what was not done and that everything typed is still there, when the server
- * failed (a 5xx's "Server Error" is the toast's, as the spec's catalogue says, and is no
- * answer a form can give: QA 58 L4), said nothing, or did not answer at all: a fault of the
- * page's own code ("Canvas 2D context is not available" from a picture's crop) is no text
- * for a user either.
- */
-export function failureMessage(error: unknown, fallback: string): string {
-  const refused = isApiError(error) && error.status !== undefined && error.status < 500;
-  return refused && error.message ? error.message : fallback;
 }
 
 /**

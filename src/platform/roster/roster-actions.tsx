@@ -121,6 +121,7 @@ export function RosterActions({ person, compact }: { person: RosterPerson; compa
         title="Block helper"
         thing={name}
         confirmLabel="Block"
+        failure={[name, 'blocked']}
         onClose={() => setConfirming(false)}
         onConfirm={block}
       >

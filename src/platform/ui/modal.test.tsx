@@ -207,7 +207,11 @@ describe('ConfirmDialog guards its confirm (2/8: nothing happens twice)', () => 
     return { promise, ...settle };
   }
 
-  function renderConfirm(onConfirm: () => unknown, onClose = vi.fn()) {
+  function renderConfirm(
+    onConfirm: () => unknown,
+    onClose = vi.fn(),
+    failure?: readonly [string, string],
+  ) {
     render(
       <ConfirmDialog
         isOpen
@@ -216,6 +220,7 @@ describe('ConfirmDialog guards its confirm (2/8: nothing happens twice)', () => 
         confirmLabel="Delete order"
         onConfirm={onConfirm}
         onClose={onClose}
+        failure={failure}
       />,
       { wrapper: UiProviders },
     );
@@ -252,6 +257,40 @@ describe('ConfirmDialog guards its confirm (2/8: nothing happens twice)', () => 
     await userEvent.click(confirm());
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('says in the dialog what was not done, or may have been, until the next try (QA helper-103)', async () => {
+    const onConfirm = vi.fn();
+    const { onClose, confirm } = renderConfirm(onConfirm, vi.fn(), ['the order', 'deleted']);
+    const said = () => screen.queryByRole('alert');
+    const failWith = async (error: ApiError) => {
+      onConfirm.mockRejectedValueOnce(error);
+      await userEvent.click(confirm());
+      await waitFor(() => expect(said()).not.toBeNull());
+      return said()!.textContent;
+    };
+    expect(said()).toBeNull();
+    expect(await failWith(new ApiError(500, envelope('Server Error')))).toBe(
+      'The order was not deleted. Try again.',
+    );
+    expect(await failWith(new ApiError(undefined, envelope(''), { unanswered: 'lost' }))).toBe(
+      'The server did not answer: the order may have been deleted. Check before you try again.',
+    );
+    expect(await failWith(new ApiError(undefined, envelope(''), { unanswered: 'offline' }))).toBe(
+      'You are offline: the order was not deleted. Try again once you are back online.',
+    );
+    // A refusal says the server's reason.
+    expect(await failWith(new ApiError(422, envelope('The order changed meanwhile.')))).toBe(
+      'The order changed meanwhile.',
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    // The next try clears it while it runs.
+    const retry = deferred();
+    onConfirm.mockReturnValueOnce(retry.promise);
+    act(() => confirm().click());
+    await waitFor(() => expect(said()).toBeNull());
+    await act(async () => retry.resolve());
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
   });
 
   it('Cancel does not close it while the request runs', async () => {

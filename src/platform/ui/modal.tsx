@@ -1,5 +1,6 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { confirmFailureMessage } from '@/platform/api/failure-texts';
 import { MODAL_WIDTHS, type ModalSize } from './constants';
 import { focusIsLost, focusPageTitle, watchForLostFocus } from './use-focus-when-shown';
 import { useGuardedAction } from './use-single-flight';
@@ -121,6 +122,12 @@ export function ConfirmDialog(
     cancelLabel?: string;
     /** More about what goes with it, under the question. */
     children?: ReactNode;
+    /**
+     * What the action does, for the dialog to say it was not done (or may have been) when it
+     * fails: ['the order', 'deleted']. The toast says the failure too, and goes; this stays
+     * until the next try.
+     */
+    failure?: readonly [subject: string, done: string];
   } & (
     | {
         /** Named in the question "<title>: <thing>?" ("Delete branch: Austin?"). */
@@ -138,7 +145,18 @@ export function ConfirmDialog(
       }
   ),
 ) {
-  const { run, running } = useGuardedAction(props.onConfirm);
+  const [failed, setFailed] = useState<string | null>(null);
+  const { failure, onConfirm } = props;
+  const { run, running } = useGuardedAction(() => {
+    setFailed(null);
+    const result = onConfirm();
+    // A confirmation done at once (no call) stays at once: no loading state in between.
+    if (!(result instanceof Promise)) return result;
+    return result.catch((error: unknown) => {
+      if (failure) setFailed(confirmFailureMessage(error, ...failure));
+      throw error;
+    });
+  });
   const busy = running || Boolean(props.loading);
   return (
     <Modal
@@ -169,6 +187,11 @@ export function ConfirmDialog(
         )}
       </p>
       {props.children}
+      {failed && (
+        <Callout intent="danger" role="alert" className="app-confirm-failure">
+          {failed}
+        </Callout>
+      )}
     </Modal>
   );
 }

@@ -58,6 +58,19 @@ export function failedOutright(
 }
 
 /**
+ * A count from the query that gives it (a tab's: RouteTabs): undefined while it loads, null once it failed
+ * with nothing to show (QA helper-103: a failed count kept its loading skeleton, a blank pill,
+ * for good).
+ */
+export function tabCount<T>(
+  query: { data?: T; isError: boolean },
+  read: (data: T) => number,
+): number | null | undefined {
+  if (query.data !== undefined) return read(query.data);
+  return query.isError ? null : undefined;
+}
+
+/**
  * What a page or list shows before its query has data: skeleton rows named `label` while it
  * loads, QueryError once it failed; null when the data is in, for the caller to draw it.
  */

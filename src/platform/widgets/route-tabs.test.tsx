@@ -28,4 +28,23 @@ describe('RouteTabs', () => {
     expect(links[2]).toHaveTextContent(/^History$/);
     expect(links[2].querySelector('.bp6-skeleton')).not.toBeNull();
   });
+
+  it('a count that could not be read is a dash, said as "count not loaded", not a skeleton for good (QA helper-103)', () => {
+    render(
+      <RouteTabs
+        label="Job lists"
+        current="formed"
+        tabs={[
+          { key: 'formed', label: 'Formed', to: '/company/job/formed', count: 3 },
+          { key: 'history', label: 'History', to: '/company/job/history', count: null },
+        ]}
+      />,
+    );
+    const history = screen.getByRole('link', { name: 'History count not loaded' });
+    expect(history.querySelector('.bp6-skeleton')).toBeNull();
+    expect(history.querySelector('[title]')).toHaveAttribute(
+      'title',
+      'The count could not be loaded',
+    );
+  });
 });

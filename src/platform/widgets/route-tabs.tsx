@@ -7,8 +7,11 @@ export type RouteTab = {
   label: string;
   /** The tab's own URL (each list has one, so reload and back keep it). */
   to: string;
-  /** Shown as a badge; undefined while it loads (a skeleton holds its place). */
-  count?: number;
+  /**
+   * Shown as a badge; undefined while it loads (a skeleton holds its place), null when it
+   * could not be read (a dash, said as "count not loaded": platform/ui's `tabCount`).
+   */
+  count?: number | null;
 };
 
 /**
@@ -41,6 +44,11 @@ export function RouteTabs({
             {text}
             {count === undefined ? (
               <span className="bp6-skeleton app-route-tabs__count-skeleton" aria-hidden />
+            ) : count === null ? (
+              <Tag round minimal title="The count could not be loaded">
+                <span aria-hidden>–</span>
+                <span className="app-visually-hidden">count not loaded</span>
+              </Tag>
             ) : (
               <Tag round minimal={!isCurrent} intent={isCurrent ? 'primary' : 'none'}>
                 {count}

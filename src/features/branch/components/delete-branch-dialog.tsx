@@ -21,6 +21,7 @@ export function DeleteBranchDialog({
       title="Delete branch"
       thing={branch.name}
       confirmLabel="Delete branch"
+      failure={['the branch', 'deleted']}
       onConfirm={onConfirm}
       onClose={onClose}
     >

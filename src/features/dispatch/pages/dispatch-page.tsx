@@ -276,6 +276,7 @@ function DispatchBoard({ branchId }: { branchId: number }) {
             }
             confirmLabel="Cancel invitation"
             cancelLabel="Keep invitation"
+            failure={['the invitation', 'cancelled']}
             onConfirm={async () => {
               const { job, invitationId, name } = cancelling!;
               await cancelInvitation.cancel(invitationId, job.order.id);

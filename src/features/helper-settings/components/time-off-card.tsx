@@ -221,6 +221,7 @@ export function TimeOffCard({ entries }: { entries: TimeOff[] }) {
       <ConfirmDialog
         isOpen={deleting !== null}
         title="Delete time off"
+        failure={['the time off', 'deleted']}
         thing={deleting ? formatDayRange(deleting.start_date, deleting.end_date) : ''}
         confirmLabel="Delete"
         loading={remove.isPending}

@@ -106,6 +106,7 @@ function FeedCard({
           </>
         }
         confirmLabel="Make a new address"
+        failure={['your calendar address', 'replaced']}
         loading={regenerate.isPending}
         onConfirm={replace}
         onClose={() => setConfirming(false)}

@@ -52,6 +52,7 @@ export function DangerZonePage() {
         title="Delete account"
         thing="your helper account and all its data"
         confirmLabel="Delete my account"
+        failure={['your account', 'deleted']}
         loading={remove.isPending}
         onConfirm={confirm}
         onClose={() => setOpen(false)}

@@ -39,6 +39,7 @@ export function DeleteOrderDialog({
       title="Delete order"
       thing={orderName(order)}
       confirmLabel="Delete order"
+      failure={['the order', 'deleted']}
       loading={remove.isPending}
       onClose={onClose}
       onConfirm={async () => {

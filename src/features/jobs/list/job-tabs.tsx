@@ -14,7 +14,7 @@ export function JobTabs({
   counts,
 }: {
   current: JobTab;
-  counts: Record<JobTab, number | undefined>;
+  counts: Record<JobTab, number | null | undefined>;
 }) {
   return (
     <RouteTabs

@@ -86,6 +86,35 @@ describe('order actions', () => {
     expect(orderNow(target.id)).toBeFalsy();
   });
 
+  it('a failed delete says in its dialog that the order was not deleted; the next try deletes it once (QA helper-103)', async () => {
+    const target = jobFacts().notFormed[0]!;
+    let deletes = 0;
+    server.use(
+      http.delete(
+        '*/api/orders/:id',
+        () => {
+          deletes += 1;
+          return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
+        },
+        { once: true },
+      ),
+    );
+    const { user } = await ownerAt('/company/job/not-formed');
+    await screen.findByText(showing(1, 5, 5));
+    await user.click(within(card(target.number)).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete order' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete order' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The order was not deleted. Try again.',
+    );
+    expect(await screen.findByText('Server Error')).toBeInTheDocument();
+    expect(orderNow(target.id)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete order' }));
+    expect(await screen.findByText(`Order #${target.number} deleted`)).toBeInTheDocument();
+    expect(deletes).toBe(1);
+    expect(orderNow(target.id)).toBeFalsy();
+  });
+
   it('delete says the order’s offer to the marketplace is withdrawn, with its applications (QA helper-89)', async () => {
     const facts = jobFacts();
     const [offered, plain] = [facts.notFormed[0]!, facts.notFormed[1]!];

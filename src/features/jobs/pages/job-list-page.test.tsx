@@ -156,6 +156,23 @@ describe('job lists: tabs and counts', () => {
     );
   });
 
+  it('a tab count that fails says "count not loaded" once its retry failed too (QA helper-103)', async () => {
+    server.use(
+      http.get('*/api/company-branches/:id/orders/history', () =>
+        HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+      ),
+    );
+    const facts = jobFacts();
+    await ownerAt('/company/job/not-formed');
+    await screen.findByText(showing(1, 5, facts.notFormed.length));
+    expect(
+      await screen.findByRole('link', { name: 'History count not loaded' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Not formed/ })).toHaveTextContent(
+      `Not formed${facts.notFormed.length}`,
+    );
+  });
+
   it('a failed list shows an error with Try again, which loads it', async () => {
     let fail = true;
     server.use(

@@ -15,6 +15,7 @@ import type {
   ListHelperBranchInvitationsParams,
 } from '@/platform/api/generated/model';
 import { useRosterList } from '@/platform/roster';
+import { tabCount } from '@/platform/ui';
 import { PAGINATION_DEFAULTS } from '@/platform/widgets/paginate';
 import { TEAM_TABS, type MemberTab, type TeamTab } from '../model/team-tabs';
 
@@ -56,8 +57,9 @@ export function useInvitationList(
  * Every tab's count: the total of its first page, the very query the tab shows first, so a
  * tab's page 1 is fetched once for both.
  */
-export function useTeamCounts(branchId: number): Record<TeamTab, number | undefined> {
-  const total = (q: { data?: { data: { total: number } } }) => q.data?.data.total;
+export function useTeamCounts(branchId: number): Record<TeamTab, number | null | undefined> {
+  const total = (q: { data?: { data: { total: number } }; isError: boolean }) =>
+    tabCount(q, (d) => d.data.total);
   return {
     employees: total(useListBranchEmployees(branchId, memberListParams('employees', 1))),
     helpers: total(useListBranchEmployees(branchId, memberListParams('helpers', 1))),
@@ -65,8 +67,8 @@ export function useTeamCounts(branchId: number): Record<TeamTab, number | undefi
     foreman: total(useListBranchEmployees(branchId, memberListParams('foreman', 1))),
     requested: total(useListHelperBranchInvitations(branchId, invitationListParams(undefined, 1))),
     // The company's roster (7/8): one list each, the very query the tab shows.
-    favourites: useRosterList('favourite').data?.data.length,
-    blocked: useRosterList('blocked').data?.data.length,
+    favourites: tabCount(useRosterList('favourite'), (d) => d.data.length),
+    blocked: tabCount(useRosterList('blocked'), (d) => d.data.length),
   };
 }
 

@@ -28,6 +28,7 @@ export function RemoveMemberDialog({
       title="Remove member"
       thing={name}
       confirmLabel="Remove member"
+      failure={[name, 'removed from the team']}
       loading={remove.isPending}
       onClose={onClose}
       onConfirm={async () => {

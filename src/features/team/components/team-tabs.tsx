@@ -8,7 +8,7 @@ export function TeamTabs({
   counts,
 }: {
   current: TeamTab;
-  counts: Record<TeamTab, number | undefined>;
+  counts: Record<TeamTab, number | null | undefined>;
 }) {
   return (
     <RouteTabs

@@ -14,6 +14,7 @@ import {
 import type { OrderSort } from '@/platform/api/generated/model';
 import { statusFilterParam, type OrderStatusGroup } from '@/platform/orders';
 import { AHEAD_META } from '@/platform/api/query-client';
+import { tabCount } from '@/platform/ui';
 import { PAGINATION_DEFAULTS } from '@/platform/widgets/paginate';
 import { readListParams } from '../use-list-params';
 
@@ -72,10 +73,10 @@ export function useTabCounts(branchId: number) {
   const formed = useGetBranchOrdersCount(branchId, countParams('formed'));
   const history = useOrderHistory(branchId, 1);
   return {
-    'not-formed': notFormed.data?.data.count,
-    formed: formed.data?.data.count,
-    history: history.data?.data.total,
-  } satisfies Record<OrderStatusGroup | 'history', number | undefined>;
+    'not-formed': tabCount(notFormed, (d) => d.data.count),
+    formed: tabCount(formed, (d) => d.data.count),
+    history: tabCount(history, (d) => d.data.total),
+  } satisfies Record<OrderStatusGroup | 'history', number | null | undefined>;
 }
 
 /**
