@@ -1,11 +1,18 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db, orderService, type OrderRecord } from '@mocks/db';
+import { server } from '@mocks/node';
 import { acceptApplication, applyToOffer } from '@mocks/db/services/outsourcing';
 import { completedWithHoursFor } from '@mocks/testing/completion';
 import { repriceJob } from '@mocks/testing/confirmations';
 import { openOfferFor } from '@mocks/testing/offers';
-import type { HelperCompanyInvitation, HelperOutsourceOffer } from '@/platform/api/generated/model';
+import type {
+  HelperCompanyInvitation,
+  HelperOutsourceOffer,
+  MovingTeamMember,
+  OrderDetail,
+} from '@/platform/api/generated/model';
 import { loginAs, renderApp, setupMockServer, stopApps } from '@/app/test-utils';
 import { formatHourlyRate, formatMoney, fullName } from '@/platform/format';
 import { helperJobRate } from '@/platform/orders';
@@ -28,7 +35,7 @@ async function as(email: string) {
   return token;
 }
 
-function helperGet<T>(token: string, path: string): Promise<T> {
+function apiGet<T>(token: string, path: string): Promise<T> {
   return inAct(async () => {
     const response = await fetch(`http://localhost/api${path}`, {
       headers: { Authorization: `Bearer ${token}` },
@@ -113,7 +120,7 @@ describe('pay on the job, the same on both sides (QA 104)', () => {
     await repriceJob(order, next);
 
     const token = await loginAs('helper@demo.test');
-    const hers = await helperGet<HelperCompanyInvitation>(
+    const hers = await apiGet<HelperCompanyInvitation>(
       token,
       `/helper/company-invitations/${invitation.id}`,
     );
@@ -148,10 +155,7 @@ describe('pay on the job, the same on both sides (QA 104)', () => {
 
     await completedWithHoursFor(order.id, taken.employee_id!, 3);
     const token = await loginAs('priya.patel@helpers.demo.test');
-    const hers = await helperGet<HelperOutsourceOffer>(
-      token,
-      `/helper/outsource-offers/${offer.id}`,
-    );
+    const hers = await apiGet<HelperOutsourceOffer>(token, `/helper/outsource-offers/${offer.id}`);
     expect(helperJobRate(hers)).toBe(4250);
     expect(hers.recorded_pay).toEqual({ worked_hours: 3, pay: 12750 });
 
@@ -201,6 +205,33 @@ describe('pay on the job, the same on both sides (QA 104)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Complete order' });
     expect(within(dialog).getByLabelText('Hours worked')).toHaveAccessibleDescription(
       `In quarter hours, e.g. 3.25. Paid per person at ${formatHourlyRate(order.hourly_rate)}.`,
+    );
+  });
+
+  it('a provider without job_hourly_rate and recorded_pay: the member price, and the pay per person', async () => {
+    const { invitation, order } = herJobs(true).at(-1)!;
+    const member = employee(invitation.employee_id);
+    const token = await loginAs('owner@demo.test');
+    const detail = await apiGet<OrderDetail>(
+      token,
+      `/orders/${order.id}/detail?mover=1&moving_team=1`,
+    );
+    const plain = {
+      ...detail,
+      moving_team: detail.moving_team!.map(
+        ({ job_hourly_rate: _rate, recorded_pay: _pay, ...rest }: MovingTeamMember) => rest,
+      ),
+    };
+    server.use(
+      http.get('*/api/orders/:id/detail', () =>
+        HttpResponse.json({ data: plain, message: '', errors: {}, success: true }),
+      ),
+    );
+    const dialog = await companyDetails(order);
+    expect(teamRow(dialog, fullName(member))).toHaveTextContent(formatHourlyRate(member.price));
+    const perPerson = Math.round(order.completion!.worked_hours * order.hourly_rate);
+    expect(within(dialog).getByRole('region', { name: 'Completion' })).toHaveTextContent(
+      `Pay per person at the hourly rate${formatMoney(perPerson)}`,
     );
   });
 });
