@@ -46,6 +46,7 @@ import {
   toOrderInvitation,
 } from './lib/company-presenters';
 import { paginate } from './lib/pagination';
+import { recordedPay } from './lib/helper-jobs';
 
 const { isClosed, isLive } = orderService;
 
@@ -478,10 +479,9 @@ export const orderHandlers = [
         .flatMap((i) => {
           const e = db.findById('employees', i.employee_id);
           if (!e) return [];
-          const hours =
-            order.completion?.crew_hours.find((c) => c.employee_id === e.id)?.worked_hours ??
-            order.completion?.worked_hours ??
-            null;
+          // Her rate and pay on this job as her own items say them (contract/README "Pay on the job").
+          const rate = invitationService.crewJobRate(db, i);
+          const pay = recordedPay(order, e.id, rate);
           return [
             {
               employee_id: e.id,
@@ -490,7 +490,9 @@ export const orderHandlers = [
               avatar_url: e.avatar_url,
               positions: e.positions,
               price: e.price,
-              worked_hours: hours,
+              worked_hours: pay?.worked_hours ?? null,
+              job_hourly_rate: rate,
+              recorded_pay: pay,
             },
           ];
         });

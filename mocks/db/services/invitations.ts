@@ -343,6 +343,24 @@ export function broughtByOffer(db: MockDb, invitationId: number): boolean {
   );
 }
 
+/**
+ * What the job pays a crew member an hour (contract/README "Pay on the job"): the order's
+ * rate, or, when an outsourcing offer brought her, the rate the company accepted her
+ * application at (her proposed rate, else the offer's). The one rule: her items' recorded
+ * pay and the company's crew and moving team all read it.
+ */
+export function crewJobRate(
+  db: MockDb,
+  invitation: Pick<OrderInvitationRecord, 'id' | 'order_id'>,
+): number {
+  const application = db.offer_applications.findFirst((q) =>
+    q.where({ order_invitation_id: invitation.id, status: 'accepted' }),
+  );
+  const offer = application && db.findById('outsource_offers', application.offer_id);
+  if (application && offer) return application.proposed_hourly_rate ?? offer.hourly_rate;
+  return db.findById('orders', invitation.order_id)?.hourly_rate ?? 0;
+}
+
 export async function repriceCrew(
   db: MockDb,
   before: { id: number; start_at: string; hourly_rate: number },

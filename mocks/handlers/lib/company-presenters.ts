@@ -23,7 +23,7 @@ import {
 } from '../../db';
 import { confirmationOf, isUnconfirmed } from '../../db/services/confirmations';
 import { crewAtClose } from '../../db/services/orders';
-import { broughtByOffer } from '../../db/services/invitations';
+import { broughtByOffer, crewJobRate } from '../../db/services/invitations';
 import { latestApplications } from '../../db/services/outsourcing';
 import { busyWith, toBusyWith } from '../../db/services/availability';
 import { helperProfileOf, helperRating } from '../../db/services/helpers';
@@ -238,6 +238,7 @@ export function currentCrew(orderId: number): CrewMember[] {
         phone: employee.phone,
         positions: employee.positions,
         price: employee.price,
+        job_hourly_rate: crewJobRate(db, invitation),
         is_helper: employee.is_helper,
         confirmation: order ? confirmationOf(invitation, order) : null,
         confirmed_at: invitation.status === 'accepted' ? (invitation.confirmed_at ?? null) : null,

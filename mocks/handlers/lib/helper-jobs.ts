@@ -30,6 +30,7 @@ import { onMyWayFrom, onTheWay } from '../../db/services/on-my-way';
 import { clockInFrom, isAtWork, timeClock } from '../../db/services/time-clock';
 import { offerBlocksHelper } from '../../db/services/roster-status';
 import { onOrderAlready } from '../../db/services/outsourcing';
+import { crewJobRate } from '../../db/services/invitations';
 
 /*
  * The helper's side of order invitations and outsourcing offers (helper-jobs and
@@ -269,7 +270,7 @@ export function toHelperInvitation(invitation: OrderInvitationRecord): HelperCom
     // Only a crew member's: an invitation still accepted when the order was completed.
     recorded_pay:
       invitation.status === 'accepted'
-        ? recordedPay(order, invitation.employee_id, order.hourly_rate)
+        ? recordedPay(order, invitation.employee_id, crewJobRate(db, invitation))
         : null,
     company_rating: branchCompanyRating(order.branch_id),
     my_company_rating:
@@ -401,12 +402,8 @@ export function toHelperOffer(offer: OutsourceOfferRecord, helperId: number): He
     crew: crewMates(spot),
     // Only when the offer put her on the crew, at the rate the company took her at.
     recorded_pay:
-      application?.status === 'accepted'
-        ? recordedPay(
-            order,
-            application.employee_id,
-            application.proposed_hourly_rate ?? offer.hourly_rate,
-          )
+      application?.status === 'accepted' && spot
+        ? recordedPay(order, application.employee_id, crewJobRate(db, spot))
         : null,
     company_rating: branchCompanyRating(offer.branch_id),
     my_company_rating: myCompanyRating(order.id, helperId),

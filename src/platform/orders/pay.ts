@@ -42,3 +42,15 @@ export function helperJobRate(job: HelperCompanyInvitation | HelperOutsourceOffe
     ? mine.proposed_hourly_rate
     : job.hourly_rate;
 }
+
+/** What the company's crew rows read of a person's rate: the job's, and her own asking price. */
+type CrewRateFacts = { price: number; job_hourly_rate?: number };
+
+/**
+ * What a crew member is paid an hour on this job, as her own side shows it (contract/README
+ * "Pay on the job"): the job's rate, or her accepted offer application's. A provider without
+ * `job_hourly_rate` leaves the member's price, as before. Her asking price stays `price`.
+ */
+export function crewJobRate(member: CrewRateFacts): number {
+  return member.job_hourly_rate ?? member.price;
+}

@@ -168,6 +168,13 @@ export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
     (members ?? []).filter((m) => m.invitation_status === 'accepted');
   const accepted = acceptedOf(crew.data?.data);
   const clocked = clockedCrew(accepted);
+  // Each person is paid the hours at her rate on the job (README "Order details"): the job's,
+  // or an outsourcing offer's accepted one.
+  const rates = new Set(accepted.map((m) => m.job_hourly_rate ?? order.hourly_rate));
+  const paidAt =
+    rates.size > 1
+      ? "Paid per person, at each one's rate on this job."
+      : `Paid per person at ${formatHourlyRate([...rates][0] ?? order.hourly_rate)}.`;
   // The hours worked are offered only when everyone on the crew clocked: the longest.
   const longest =
     clocked.length > 0 && clocked.length === accepted.length
@@ -258,7 +265,7 @@ export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
               step={MIN_HOURS}
               min={MIN_HOURS}
               max={MAX_HOURS}
-              helperText={`In quarter hours, e.g. 3.25. Billed at ${formatHourlyRate(order.hourly_rate)}.`}
+              helperText={`In quarter hours, e.g. 3.25. ${paidAt}`}
               validate={composeValidators(
                 required,
                 numeric,

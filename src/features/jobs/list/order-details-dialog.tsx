@@ -12,9 +12,22 @@ import {
   formatTimeRange,
   fullName,
 } from '@/platform/format';
-import { hasDestination, hasPickUp, helpTypeLabel, OrderStatusTag } from '@/platform/orders';
+import {
+  crewJobRate,
+  hasDestination,
+  hasPickUp,
+  helpTypeLabel,
+  OrderStatusTag,
+} from '@/platform/orders';
 import { Avatar, Modal, PhoneText, PositionIcon, QueryError, failedOutright } from '@/platform/ui';
-import { formatAddress, hoursText, helpersText, orderName, trucksText } from './order-text';
+import {
+  crewPayText,
+  formatAddress,
+  hoursText,
+  helpersText,
+  orderName,
+  trucksText,
+} from './order-text';
 // Its rows and sections are styled with the lists' cards; the dialog also opens on a closed
 // job's edit page, where the lists' stylesheet is not otherwise loaded.
 import './job-lists.css';
@@ -93,7 +106,10 @@ export function OrderDetailsDialog({
     );
   } else {
     const { order, mover, moving_team: team = [], completion } = detail;
-    const total =
+    // What the crew was paid in all (README "Order details"); without each person's recorded
+    // pay, one person's hours at the job's rate, said to be per person.
+    const crewPay = crewPayText(team);
+    const perPerson =
       completion && Number.isFinite(completion.worked_hours)
         ? Math.round(completion.worked_hours * order.hourly_rate)
         : null;
@@ -136,7 +152,7 @@ export function OrderDetailsDialog({
             <Row label="Needed">
               {helpersText(order.helpers_needed)}, {trucksText(order.trucks_needed)}
             </Row>
-            <Row label="Hourly rate">{formatHourlyRate(order.hourly_rate)}</Row>
+            <Row label="Hourly rate">{formatHourlyRate(order.hourly_rate)} per person</Row>
             {order.notes && (
               <Row label="Notes">
                 <span className="app-multiline">{order.notes}</span>
@@ -161,7 +177,13 @@ export function OrderDetailsDialog({
               <dl className="job-card__fields">
                 <Row label="Completed">{at(completion.completed_at)}</Row>
                 <Row label="Hours worked">{hoursText(completion.worked_hours)}</Row>
-                {total !== null && <Row label="Total at the hourly rate">{formatMoney(total)}</Row>}
+                {crewPay !== null ? (
+                  <Row label="Crew pay">{crewPay}</Row>
+                ) : (
+                  perPerson !== null && (
+                    <Row label="Pay per person at the hourly rate">{formatMoney(perPerson)}</Row>
+                  )
+                )}
                 {completion.final_price != null && (
                   <Row label="Final price">{formatMoney(completion.final_price)}</Row>
                 )}
@@ -211,7 +233,9 @@ export function OrderDetailsDialog({
                   </div>
                   <div className="job-details__person-meta">
                     {m.worked_hours !== null && <span>{hoursText(m.worked_hours)}</span>}
-                    <span className="app-muted">{formatHourlyRate(m.price)}</span>
+                    {/* Her rate and pay on this job, as her Earnings show them. */}
+                    <span className="app-muted">{formatHourlyRate(crewJobRate(m))}</span>
+                    {m.recorded_pay && <span>{formatMoney(m.recorded_pay.pay)}</span>}
                   </div>
                 </li>
               ))}

@@ -1,5 +1,5 @@
-import type { OrderCard } from '@/platform/api/generated/model';
-import { countOf, fullName } from '@/platform/format';
+import type { MovingTeamMember, OrderCard } from '@/platform/api/generated/model';
+import { countOf, formatMoney, fullName } from '@/platform/format';
 import { formatHours } from '@/platform/orders';
 import { href } from '@/platform/routing';
 
@@ -40,4 +40,17 @@ export function canOfferToMarketplace(
 /** Find AI (/company/outsourcing) with the order chosen in its offer form. */
 export function marketplaceOfferHref(orderId: number): string {
   return `${href('company-outsourcing')}?${new URLSearchParams({ order: String(orderId) })}`;
+}
+
+/**
+ * A completed order's crew pay (QA 104): the sum of what the company recorded for each person
+ * of the moving team (`recorded_pay`, her Earnings' figure), as "$409.50 (3 people, 10.5 h)".
+ * Null when a person has none (a provider without it): the details then say the rate per person.
+ */
+export function crewPayText(team: MovingTeamMember[]): string | null {
+  if (team.length === 0 || team.some((m) => !m.recorded_pay)) return null;
+  const pays = team.map((m) => m.recorded_pay!);
+  const pay = pays.reduce((sum, p) => sum + p.pay, 0);
+  const hours = pays.reduce((sum, p) => sum + p.worked_hours, 0);
+  return `${formatMoney(pay)} (${countOf(team.length, 'person', 'people')}, ${hoursText(hours)})`;
 }

@@ -51,6 +51,7 @@ function MatchRow({ ranked, place }: { ranked: RankedCandidate; place: number | 
         <PersonLine
           person={c}
           rate={c.price}
+          rateLabel="Asks"
           extra={
             <>
               <RosterMark status={c.roster_status} />

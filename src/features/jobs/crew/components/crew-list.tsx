@@ -1,7 +1,7 @@
 import { Button, Checkbox, Tag } from '@blueprintjs/core';
 import type { CrewMember } from '@/platform/api/generated/model';
 import { fullName, timeOffText } from '@/platform/format';
-import { shownConfirmation } from '@/platform/orders';
+import { crewJobRate, shownConfirmation } from '@/platform/orders';
 import { CONFIRMATION_TAG, onTheDayTag } from '../model/confirmation';
 import { INVITATION_STATE, type CrewMode } from '../model/invitation-state';
 import { PersonLine } from '@/platform/widgets';
@@ -45,7 +45,8 @@ export function CrewList(props: {
             <span className="crew-row__body">
               <PersonLine
                 person={member}
-                rate={member.price}
+                // What this job pays her, as her side shows it; her asking price is not it.
+                rate={crewJobRate(member)}
                 extra={member.is_helper && <span className="app-muted">Marketplace helper</span>}
               />
               <span className="crew-row__tags">

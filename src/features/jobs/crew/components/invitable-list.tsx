@@ -33,6 +33,7 @@ function InvitableRow(props: {
             <PersonLine
               person={employee}
               rate={employee.price}
+              rateLabel="Asks"
               extra={
                 <>
                   <RosterMark status={employee.roster_status} />

@@ -36,6 +36,11 @@ export interface CrewMember {
   phone: CrewMemberPhone;
   positions: PositionCode[];
   price: Cents;
+  /**
+   * Cents. Not in the spec; see contract/README.md ("Pay on the job"). What this job pays her an hour, as her own items say: the order's hourly_rate, or, when an outsourcing offer brought her, the rate her application was accepted at. price is the branch's price of the member. Optional: without it the app shows price.
+   * @minimum 0
+   */
+  job_hourly_rate?: number;
   /** A marketplace helper (joined through a branch invitation or an outsourcing offer). */
   is_helper: boolean;
   /** Not in the spec (7/8). Her confirmation of the job (ConfirmationState); null when it does not apply. */

@@ -320,6 +320,7 @@ export * from './mover';
 export * from './moverAvatarUrl';
 export * from './movingTeamMember';
 export * from './movingTeamMemberAvatarUrl';
+export * from './movingTeamMemberRecordedPay';
 export * from './movingTeamMemberWorkedHours';
 export * from './myCompanyRating';
 export * from './myCompanyRatingText';

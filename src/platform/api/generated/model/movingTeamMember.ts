@@ -13,6 +13,7 @@ import type { MovingTeamMemberAvatarUrl } from './movingTeamMemberAvatarUrl';
 import type { PositionCode } from './positionCode';
 import type { Cents } from './cents';
 import type { MovingTeamMemberWorkedHours } from './movingTeamMemberWorkedHours';
+import type { MovingTeamMemberRecordedPay } from './movingTeamMemberRecordedPay';
 
 /**
  * Someone who worked the job (accepted at completion or cancellation time).
@@ -25,4 +26,11 @@ export interface MovingTeamMember {
   positions: PositionCode[];
   price: Cents;
   worked_hours: MovingTeamMemberWorkedHours;
+  /**
+   * Cents. Not in the spec; as CrewMember.job_hourly_rate (contract/README.md "Pay on the job"). Optional.
+   * @minimum 0
+   */
+  job_hourly_rate?: number;
+  /** Not in the spec; see contract/README.md ("Pay on the job"). What the company recorded for her when it completed the order, the same as her own item's recorded_pay; null when the order was not completed. Optional. */
+  recorded_pay?: MovingTeamMemberRecordedPay;
 }

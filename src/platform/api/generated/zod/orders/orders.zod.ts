@@ -429,7 +429,7 @@ export const getBranchDispatchDayResponseDataJobsItemOrderPickUpAddressStateRegE
 export const getBranchDispatchDayResponseDataJobsItemOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const getBranchDispatchDayResponseDataJobsItemOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getBranchDispatchDayResponseDataJobsItemOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const getBranchDispatchDayResponseDataJobsItemOrderPickUpAddressesCountMin = 0;export const getBranchDispatchDayResponseDataJobsItemOrderDestinationAddressesCountMin = 0;export const getBranchDispatchDayResponseDataJobsItemOrderHourlyRateMin = 0;export const getBranchDispatchDayResponseDataJobsItemOrderUnconfirmedCountMin = 0;export const getBranchDispatchDayResponseDataJobsItemCrewItemPriceMin = 0;export const getBranchDispatchDayResponseDataJobsItemCrewItemLateMinutesMin = 0;
+export const getBranchDispatchDayResponseDataJobsItemOrderPickUpAddressesCountMin = 0;export const getBranchDispatchDayResponseDataJobsItemOrderDestinationAddressesCountMin = 0;export const getBranchDispatchDayResponseDataJobsItemOrderHourlyRateMin = 0;export const getBranchDispatchDayResponseDataJobsItemOrderUnconfirmedCountMin = 0;export const getBranchDispatchDayResponseDataJobsItemCrewItemPriceMin = 0;export const getBranchDispatchDayResponseDataJobsItemCrewItemJobHourlyRateMin = 0;export const getBranchDispatchDayResponseDataJobsItemCrewItemLateMinutesMin = 0;
 export const getBranchDispatchDayResponseDataJobsItemCrewItemLateMinutesMax = 180;export const getBranchDispatchDayResponseDataPeopleItemWindowDayMin = 0;
 export const getBranchDispatchDayResponseDataPeopleItemWindowDayMax = 6;export const getBranchDispatchDayResponseDataPeopleItemWindowFromRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
 export const getBranchDispatchDayResponseDataPeopleItemWindowToRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
@@ -498,6 +498,7 @@ export const getBranchDispatchDayResponse = zod.object({
   "phone": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')),
   "price": zod.number().min(getBranchDispatchDayResponseDataJobsItemCrewItemPriceMin).describe('Money in cents.'),
+  "job_hourly_rate": zod.number().min(getBranchDispatchDayResponseDataJobsItemCrewItemJobHourlyRateMin).optional().describe('Cents. Not in the spec; see contract/README.md (\"Pay on the job\"). What this job pays her an hour, as her own items say: the order\'s hourly_rate, or, when an outsourcing offer brought her, the rate her application was accepted at. price is the branch\'s price of the member. Optional: without it the app shows price.'),
   "is_helper": zod.boolean().describe('A marketplace helper (joined through a branch invitation or an outsourcing offer).'),
   "confirmation": zod.union([zod.enum(['not_due', 'awaiting', 'confirmed', 'overdue']).describe('Not in the spec (7/8). Whether an accepted crew member has confirmed her job: not_due (more than 48 h before the start), awaiting (asked: from 48 h), overdue (still unconfirmed within 24 h: flagged to the company), confirmed. Fields of this type are null when the question does not apply (a pending or left invitation, a closed order, or an unconfirmed job that has started).'),zod.null()]).describe('Not in the spec (7/8). Her confirmation of the job (ConfirmationState); null when it does not apply.'),
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
@@ -1102,7 +1103,7 @@ export const getOrderCardResponse = zod.object({
  * Employees with a live invitation to the order, accepted first.
  * @summary List an order's current crew
  */
-export const getOrderCurrentCrewResponseDataItemPriceMin = 0;export const getOrderCurrentCrewResponseDataItemLateMinutesMin = 0;
+export const getOrderCurrentCrewResponseDataItemPriceMin = 0;export const getOrderCurrentCrewResponseDataItemJobHourlyRateMin = 0;export const getOrderCurrentCrewResponseDataItemLateMinutesMin = 0;
 export const getOrderCurrentCrewResponseDataItemLateMinutesMax = 180;
 
 export const getOrderCurrentCrewResponse = zod.object({
@@ -1116,6 +1117,7 @@ export const getOrderCurrentCrewResponse = zod.object({
   "phone": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')),
   "price": zod.number().min(getOrderCurrentCrewResponseDataItemPriceMin).describe('Money in cents.'),
+  "job_hourly_rate": zod.number().min(getOrderCurrentCrewResponseDataItemJobHourlyRateMin).optional().describe('Cents. Not in the spec; see contract/README.md (\"Pay on the job\"). What this job pays her an hour, as her own items say: the order\'s hourly_rate, or, when an outsourcing offer brought her, the rate her application was accepted at. price is the branch\'s price of the member. Optional: without it the app shows price.'),
   "is_helper": zod.boolean().describe('A marketplace helper (joined through a branch invitation or an outsourcing offer).'),
   "confirmation": zod.union([zod.enum(['not_due', 'awaiting', 'confirmed', 'overdue']).describe('Not in the spec (7/8). Whether an accepted crew member has confirmed her job: not_due (more than 48 h before the start), awaiting (asked: from 48 h), overdue (still unconfirmed within 24 h: flagged to the company), confirmed. Fields of this type are null when the question does not apply (a pending or left invitation, a closed order, or an unconfirmed job that has started).'),zod.null()]).describe('Not in the spec (7/8). Her confirmation of the job (ConfirmationState); null when it does not apply.'),
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
@@ -1266,8 +1268,9 @@ export const getOrderDetailResponseDataOrderPickUpAddressZipRegExp = new RegExp(
 export const getOrderDetailResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getOrderDetailResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
 export const getOrderDetailResponseDataOrderCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
-export const getOrderDetailResponseDataOrderHourlyRateMin = 0;export const getOrderDetailResponseDataOrderCancelReasonMax = 500;export const getOrderDetailResponseDataCrewItemPriceMin = 0;export const getOrderDetailResponseDataCrewItemLateMinutesMin = 0;
-export const getOrderDetailResponseDataCrewItemLateMinutesMax = 180;export const getOrderDetailResponseDataCompletionFinalPriceMin = 0;export const getOrderDetailResponseDataCompletionCrewRatingMax = 5;export const getOrderDetailResponseDataMovingTeamItemPriceMin = 0;
+export const getOrderDetailResponseDataOrderHourlyRateMin = 0;export const getOrderDetailResponseDataOrderCancelReasonMax = 500;export const getOrderDetailResponseDataCrewItemPriceMin = 0;export const getOrderDetailResponseDataCrewItemJobHourlyRateMin = 0;export const getOrderDetailResponseDataCrewItemLateMinutesMin = 0;
+export const getOrderDetailResponseDataCrewItemLateMinutesMax = 180;export const getOrderDetailResponseDataCompletionFinalPriceMin = 0;export const getOrderDetailResponseDataCompletionCrewRatingMax = 5;export const getOrderDetailResponseDataMovingTeamItemPriceMin = 0;export const getOrderDetailResponseDataMovingTeamItemJobHourlyRateMin = 0;export const getOrderDetailResponseDataMovingTeamItemRecordedPayWorkedHoursMin = 0;
+export const getOrderDetailResponseDataMovingTeamItemRecordedPayWorkedHoursMax = 24;export const getOrderDetailResponseDataMovingTeamItemRecordedPayPayMin = 0;
 
 export const getOrderDetailResponse = zod.object({
   "data": zod.object({
@@ -1346,6 +1349,7 @@ export const getOrderDetailResponse = zod.object({
   "phone": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')),
   "price": zod.number().min(getOrderDetailResponseDataCrewItemPriceMin).describe('Money in cents.'),
+  "job_hourly_rate": zod.number().min(getOrderDetailResponseDataCrewItemJobHourlyRateMin).optional().describe('Cents. Not in the spec; see contract/README.md (\"Pay on the job\"). What this job pays her an hour, as her own items say: the order\'s hourly_rate, or, when an outsourcing offer brought her, the rate her application was accepted at. price is the branch\'s price of the member. Optional: without it the app shows price.'),
   "is_helper": zod.boolean().describe('A marketplace helper (joined through a branch invitation or an outsourcing offer).'),
   "confirmation": zod.union([zod.enum(['not_due', 'awaiting', 'confirmed', 'overdue']).describe('Not in the spec (7/8). Whether an accepted crew member has confirmed her job: not_due (more than 48 h before the start), awaiting (asked: from 48 h), overdue (still unconfirmed within 24 h: flagged to the company), confirmed. Fields of this type are null when the question does not apply (a pending or left invitation, a closed order, or an unconfirmed job that has started).'),zod.null()]).describe('Not in the spec (7/8). Her confirmation of the job (ConfirmationState); null when it does not apply.'),
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
@@ -1396,7 +1400,12 @@ export const getOrderDetailResponse = zod.object({
   "avatar_url": zod.string().nullable(),
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')),
   "price": zod.number().min(getOrderDetailResponseDataMovingTeamItemPriceMin).describe('Money in cents.'),
-  "worked_hours": zod.number().nullable()
+  "worked_hours": zod.number().nullable(),
+  "job_hourly_rate": zod.number().min(getOrderDetailResponseDataMovingTeamItemJobHourlyRateMin).optional().describe('Cents. Not in the spec; as CrewMember.job_hourly_rate (contract/README.md \"Pay on the job\"). Optional.'),
+  "recorded_pay": zod.union([zod.object({
+  "worked_hours": zod.number().min(getOrderDetailResponseDataMovingTeamItemRecordedPayWorkedHoursMin).max(getOrderDetailResponseDataMovingTeamItemRecordedPayWorkedHoursMax),
+  "pay": zod.number().min(getOrderDetailResponseDataMovingTeamItemRecordedPayPayMin).describe('Money in cents.')
+}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).optional().describe('Not in the spec; see contract/README.md (\"Pay on the job\"). What the company recorded for her when it completed the order, the same as her own item\'s recorded_pay; null when the order was not completed. Optional.')
 }).describe('Someone who worked the job (accepted at completion or cancellation time).')).optional()
 }).describe('mover and moving_team are present only when asked for (mover=1, moving_team=1).'),
   "message": zod.string(),
