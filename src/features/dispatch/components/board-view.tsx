@@ -21,6 +21,10 @@ import { dayAxis, hourLabel, placeOnAxis, type DayAxis } from '../model/day-axis
 import { CrewSlots } from './crew-slots';
 import { carriesDrag, readDrag, startDrag, type Dragged } from './drag';
 import { InviteMenu } from './invite-menu';
+import { noInvitationsText } from '../model/invitable-jobs';
+
+/** The note that says why every "Invite to…" is off; each button is described by it. */
+const NO_INVITATIONS_ID = 'dispatch-no-invitations';
 
 export type { Dragged } from './drag';
 
@@ -124,7 +128,8 @@ const PersonLine = memo(function PersonLine({
   timeZone,
   actions,
   busy,
-}: RowProps & { row: PersonRow; busy: boolean }) {
+  closed,
+}: RowProps & { row: PersonRow; busy: boolean; closed: boolean }) {
   const bookings = [...row.busy, ...row.unanswered];
   const blocked = isBlocked(row);
   return (
@@ -182,7 +187,8 @@ const PersonLine = memo(function PersonLine({
           row={row}
           timeZone={timeZone}
           onInvite={actions.invite}
-          disabled={busy || blocked}
+          disabled={busy || blocked || closed}
+          describedBy={closed ? NO_INVITATIONS_ID : undefined}
         />
       </div>
     </li>
@@ -225,6 +231,7 @@ export function BoardView(props: BoardViewProps & { compact: boolean }) {
     [board, compact],
   );
   const row = { axis, board, day, today, timeZone, actions };
+  const closedText = useMemo(() => noInvitationsText(board), [board]);
   // A busy day is hundreds of rows: the jobs first, then the people, a slice per task.
   const shown = useProgressiveCount(board.jobs.length + people.length, day, {
     first: 24,
@@ -258,11 +265,24 @@ export function BoardView(props: BoardViewProps & { compact: boolean }) {
             {compact ? 'Nobody of the branch is free this day.' : 'The branch has no members yet.'}
           </p>
         ) : (
-          <ul className="dispatch-people">
-            {peopleShown.map((person) => (
-              <PersonLine key={person.person.employee_id} row={person} busy={busy} {...row} />
-            ))}
-          </ul>
+          <>
+            {closedText && (
+              <p id={NO_INVITATIONS_ID} className="dispatch-board__note">
+                {closedText}
+              </p>
+            )}
+            <ul className="dispatch-people">
+              {peopleShown.map((person) => (
+                <PersonLine
+                  key={person.person.employee_id}
+                  row={person}
+                  busy={busy}
+                  closed={closedText !== null}
+                  {...row}
+                />
+              ))}
+            </ul>
+          </>
         )}
       </section>
     </div>

@@ -76,12 +76,15 @@ export function InviteMenu({
   timeZone,
   onInvite,
   disabled,
+  describedBy,
 }: {
   board: Board;
   row: PersonRow;
   timeZone: string;
   onInvite: (row: PersonRow, job: JobRow) => void;
   disabled?: boolean;
+  /** The id of what says why it is off, when that is not on the row itself. */
+  describedBy?: string;
 }) {
   // The menu's items are worked out only when it opens (a busy day has 200 rows of it).
   return (
@@ -97,6 +100,7 @@ export function InviteMenu({
         text="Invite to…"
         disabled={disabled}
         aria-label={`Invite to a job, ${row.name}`}
+        aria-describedby={describedBy}
       />
     </GuardedPopover>
   );

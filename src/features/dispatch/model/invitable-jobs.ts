@@ -30,6 +30,18 @@ export function clashNote(row: PersonRow, job: JobRow, leaving?: number): string
 }
 
 /**
+ * Why nobody can be invited from the board, when no job of the day takes an invitation (all
+ * done, ended or with every spot held), else null: "Invite to…" is then off with this said
+ * beside it, not a menu that only says so (QA helper-105).
+ */
+export function noInvitationsText(board: Board): string | null {
+  if (board.jobs.some(takesInvitations)) return null;
+  return board.jobs.length === 0
+    ? 'No jobs this day to invite anyone to.'
+    : 'No job of the day has an open spot: nobody can be invited.';
+}
+
+/**
  * The jobs a person can be invited to from the board: not done nor ended, with open spots
  * and not already theirs, each with what may not suit: a job they declined or left (QA 56:
  * the board offered it again without a word), a clash, time off, a day off, or hours outside

@@ -317,7 +317,10 @@ describe('/company/dispatch', () => {
   });
 
   it('with no job to invite to, the menu focuses its one disabled item, so its reason is read (review 54)', async () => {
+    // The day's one open job already has her invitation (the board takes invitations).
+    const open = await job(95_001, '08:00', '12:00', 2);
     const [, second] = members();
+    await invitationService.inviteEmployees(db, open.id, [second!.id]);
     const { app, name, button, menu } = await inviteMenuByKeyboard(second!);
     const reason = within(menu).getByRole('menuitem', {
       name: 'No job of the day has an open spot for them',
@@ -328,6 +331,36 @@ describe('/company/dispatch', () => {
     expect(screen.queryByText(`Invitation sent to ${name}`)).not.toBeInTheDocument();
     await app.user.keyboard('{Escape}');
     await waitFor(() => expect(button).toHaveFocus());
+  });
+
+  it('with no job of the day taking invitations, “Invite to…” is off on every row and the board says why (QA helper-105)', async () => {
+    // One job with its crew full: no open spot on the day.
+    const full = await job(95_090, '08:00', '12:00', 1);
+    const [first, second] = members();
+    await invitationService.inviteEmployees(db, full.id, [first!.id]);
+    await openBoard();
+    const name = `${second!.first_name} ${second!.last_name}`;
+    const invite = await screen.findByRole('button', { name: `Invite to a job, ${name}` });
+    expect(invite).toBeDisabled();
+    expect(invite).toHaveAccessibleDescription(
+      'No job of the day has an open spot: nobody can be invited.',
+    );
+    const people = screen.getByRole('region', { name: /^People/ });
+    expect(
+      within(people).getByText('No job of the day has an open spot: nobody can be invited.'),
+    ).toBeInTheDocument();
+    for (const button of within(people).getAllByRole('button', { name: /^Invite to a job, / }))
+      expect(button).toBeDisabled();
+  });
+
+  it('a day without jobs has “Invite to…” off, saying there is no job to invite anyone to (QA helper-105)', async () => {
+    await openBoard();
+    const [first] = members();
+    const invite = await screen.findByRole('button', {
+      name: `Invite to a job, ${first!.first_name} ${first!.last_name}`,
+    });
+    expect(invite).toBeDisabled();
+    expect(invite).toHaveAccessibleDescription('No jobs this day to invite anyone to.');
   });
 
   it('the “Move to…” menu works from the keyboard as “Invite to…” does: titled, the first item focused (QA 56)', async () => {

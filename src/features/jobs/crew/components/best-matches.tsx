@@ -14,6 +14,7 @@ import {
   type RankedCandidate,
 } from '../model/crew-ranking';
 import { favouritesToInvite } from '../model/favourites';
+import { alsoInText } from '../model/one-per-person';
 import { PersonLine } from '@/platform/widgets';
 
 /** The section's id: links to `…/team-edit/:id#best-matches` land on it. */
@@ -42,6 +43,7 @@ function MatchRow({ ranked, place }: { ranked: RankedCandidate; place: number | 
   const name = fullName(c);
   // The company's roster (7/8) holds marketplace helpers, by their account.
   const helperId = c.is_helper ? c.user_id : null;
+  const alsoIn = alsoInText(c);
   return (
     <li className={`match-row${ranked.eligible ? '' : ' match-row--blocked'}`} aria-label={name}>
       <span className="match-row__place" aria-hidden>
@@ -59,6 +61,7 @@ function MatchRow({ ranked, place }: { ranked: RankedCandidate; place: number | 
                 {c.is_helper ? 'Marketplace helper · ' : ''}
                 {c.branch_name}
               </span>
+              {alsoIn && <span className="app-muted">{alsoIn}</span>}
             </>
           }
         />

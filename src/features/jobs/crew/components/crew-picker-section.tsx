@@ -1,10 +1,12 @@
 import { useBranchTimeZone } from '@/platform/session';
 import { InputGroup, SegmentedControl } from '@blueprintjs/core';
+import { useMemo } from 'react';
 import { POSITION_LABELS } from '@/platform/format';
 import { EmptyState, PositionIcon, failedOutright, queryPending } from '@/platform/ui';
 import type { CrewPicker } from '../hooks/use-crew-picker';
 import type { CrewDraft } from '../hooks/use-crew-draft';
 import { POSITION_FILTERS, type CrewMode, type PositionFilter } from '../model/invitation-state';
+import { onePerPerson } from '../model/one-per-person';
 import { InvitableGroup } from './invitable-list';
 
 function PickerFilters({ picker }: { picker: CrewPicker }) {
@@ -55,9 +57,12 @@ function PickerLists({
   timeZone: string;
 }) {
   const { invitable, filtering } = picker;
-  if (invitable.data === undefined || failedOutright(invitable))
+  // Each person once: a helper in several branches is one row, the membership invited.
+  const lists = invitable.data?.data;
+  const people = useMemo(() => (lists ? onePerPerson(lists) : null), [lists]);
+  if (invitable.data === undefined || people === null || failedOutright(invitable))
     return queryPending(invitable, { label: 'Loading people', rows: 4 });
-  const { branch_employees: own, other_branch_employees: others } = invitable.data.data;
+  const { own, others } = people;
   if (own.length === 0 && others.length === 0)
     return filtering ? (
       <EmptyState

@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { InvitableEmployee } from '@/platform/api/generated/model';
 import { formatTimeRange } from '@/platform/format';
 import { busyText } from '@/platform/orders';
+import type { InvitablePerson } from '../model/one-per-person';
 import { InvitableGroup } from './invitable-list';
 
 const START = '2026-11-25T15:00:00Z';
 const END = '2026-11-25T19:30:00Z';
 
-function person(overrides: Partial<InvitableEmployee>): InvitableEmployee {
+function person(overrides: Partial<InvitablePerson>): InvitablePerson {
   return {
     employee_id: 1,
     branch_id: 1,
@@ -28,11 +28,12 @@ function person(overrides: Partial<InvitableEmployee>): InvitableEmployee {
     is_helper: false,
     serving_area_ids: [],
     availabilities: null,
+    also_in: [],
     ...overrides,
   };
 }
 
-function renderGroup(employees: InvitableEmployee[]) {
+function renderGroup(employees: InvitablePerson[]) {
   render(
     <InvitableGroup
       title="This branch"

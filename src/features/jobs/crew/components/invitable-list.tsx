@@ -5,10 +5,11 @@ import { busyText } from '@/platform/orders';
 import { RosterMark } from '@/platform/roster';
 import { INVITATION_STATE, invitableState } from '../model/invitation-state';
 import { offText } from '../model/crew-ranking';
+import { alsoInText, type InvitablePerson } from '../model/one-per-person';
 import { PersonLine } from '@/platform/widgets';
 
 function InvitableRow(props: {
-  employee: InvitableEmployee;
+  employee: InvitablePerson;
   showBranch: boolean;
   selected: boolean;
   disabled: boolean;
@@ -19,6 +20,7 @@ function InvitableRow(props: {
   const { employee, showBranch, selected, disabled, onToggle } = props;
   const state = INVITATION_STATE[invitableState(employee)];
   const name = fullName(employee);
+  const alsoIn = alsoInText(employee);
   return (
     <li className={`crew-row${selected ? ' crew-row--selected' : ''}`}>
       {/* The whole row is the checkbox's label, so a tap anywhere on it picks the person. */}
@@ -38,6 +40,7 @@ function InvitableRow(props: {
                 <>
                   <RosterMark status={employee.roster_status} />
                   {showBranch && <span className="app-muted">{employee.branch_name}</span>}
+                  {alsoIn && <span className="app-muted">{alsoIn}</span>}
                 </>
               }
             />
@@ -68,7 +71,8 @@ export function InvitableGroup(props: {
   title: string;
   /** The branch's name, beside the title. */
   subtitle?: string;
-  employees: InvitableEmployee[];
+  /** Each person once (onePerPerson). */
+  employees: InvitablePerson[];
   showBranch: boolean;
   emptyText: string;
   isSelected: (employeeId: number) => boolean;

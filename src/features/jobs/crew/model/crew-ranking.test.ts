@@ -142,10 +142,12 @@ describe('crew ranking: each reason moves a candidate the way it should', () => 
     });
     const afternoons = person({ availabilities: [{ day: 2, from: '13:00', to: '19:00' }] });
     const ranked = rank([busy, outside, noTuesday, afternoons, eligible]);
-    expect(ranked[0]!.candidate).toBe(eligible);
+    expect(ranked[0]!.candidate.employee_id).toBe(eligible.employee_id);
     expect(ranked.slice(1).every((r) => !r.eligible)).toBe(true);
     const text = (p: InvitableEmployee) =>
-      ranked.find((r) => r.candidate === p)!.reasons.find((r) => r.effect === 'block')!.text;
+      ranked
+        .find((r) => r.candidate.employee_id === p.employee_id)!
+        .reasons.find((r) => r.effect === 'block')!.text;
     expect(text(busy)).toBe('Busy with order #1042 (9:00 am - 1:00 pm)');
     // An overnight job it is busy with says where it ends (2/8).
     const night = person({

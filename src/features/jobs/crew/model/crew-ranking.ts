@@ -3,6 +3,7 @@ import { availabilityReason, busyReason, orderWindow, timeOffReason } from './ti
 import { MATCH_WEIGHTS, ratePoints, ratingPoints } from './score-points';
 import { isForeman } from '@/platform/format';
 import { spotsNobodyHolds } from '@/platform/orders';
+import { onePerPerson, type InvitablePerson } from './one-per-person';
 export { clockText, offText, orderWindow } from './time-reasons';
 export { MATCH_WEIGHTS } from './score-points';
 
@@ -41,7 +42,7 @@ export { MATCH_WEIGHTS } from './score-points';
  * invitable lists) is never ranked.
  * TIES keep the input order (this branch first, then other branches, as the API lists
  * them), so the ranking is stable. A marketplace helper listed in several branches counts
- * once (the first listing, the own branch's when there is one).
+ * once, the membership the picker lists (onePerPerson: the own branch's when there is one).
  */
 
 export type ReasonKind =
@@ -68,7 +69,7 @@ export interface MatchReason {
 }
 
 export interface RankedCandidate {
-  candidate: InvitableEmployee;
+  candidate: InvitablePerson;
   /** From this branch (true) or another branch of the company. */
   ownBranch: boolean;
   /** On the company's favourites (7/8): ranked first among those who can take the job. */
@@ -156,20 +157,20 @@ export function rankCandidates(input: RankingInput): RankedCandidate[] {
       .map((a) => a.name_with_state_initials)
       .join(', ');
 
-  const seenUsers = new Set<number>();
   const eligible: Scored[] = [];
   const blocked: Scored[] = [];
+  // Each person once, as the picker lists them (onePerPerson).
+  const people = onePerPerson({
+    branch_employees: input.branchEmployees,
+    other_branch_employees: input.otherBranchEmployees,
+  });
   const all = [
-    ...input.branchEmployees.map((c) => [c, true] as const),
-    ...input.otherBranchEmployees.map((c) => [c, false] as const),
+    ...people.own.map((c) => [c, true] as const),
+    ...people.others.map((c) => [c, false] as const),
   ];
   for (let index = 0; index < all.length; index++) {
     const [c, own] = all[index]!;
     if (c.roster_status === 'blocked') continue;
-    if (c.user_id != null) {
-      if (seenUsers.has(c.user_id)) continue;
-      seenUsers.add(c.user_id);
-    }
     const reasons: MatchReason[] = [];
     let base = 0;
     const favourite = c.roster_status === 'favourite';

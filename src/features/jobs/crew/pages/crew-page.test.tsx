@@ -7,7 +7,7 @@ import { openOfferFor } from '@mocks/testing/offers';
 import { putCompanyOnPlan } from '@mocks/testing/plans';
 import type { CrewMember, InvitableEmployees } from '@/platform/api/generated/model';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
-import { fullName } from '@/platform/format';
+import { formatHourlyRate, fullName } from '@/platform/format';
 import { inAct, pauseInAct } from '@/platform/testing/pause.test-helpers';
 import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
 
@@ -83,9 +83,6 @@ describe('crew page', () => {
     expect(invitable.branch_employees.length).toBeGreaterThan(0);
     expect(invitable.other_branch_employees.length).toBeGreaterThan(0);
     expect(within(own).getAllByRole('listitem')).toHaveLength(invitable.branch_employees.length);
-    expect(within(other).getAllByRole('listitem')).toHaveLength(
-      invitable.other_branch_employees.length,
-    );
     for (const e of invitable.branch_employees) expect(rowOf(own, e)).toBeDefined();
     const visitor = invitable.other_branch_employees.find(
       (e) => !invitable.branch_employees.some((o) => fullName(o) === fullName(e)),
@@ -96,6 +93,75 @@ describe('crew page', () => {
     expect(visitorRow).toHaveTextContent('Not invited');
     expect(crewProgress()).toHaveTextContent(`0 of ${order.helpers_needed} accepted`);
     expect(within(region('Current crew')).getByText(/No one is invited yet/)).toBeInTheDocument();
+  });
+
+  it('lists each person once, at the membership the invitation uses, and counts people (QA helper-105)', async () => {
+    // The seed's helpers in several branches: Maria Lopez (Austin and Dallas, at other rates)
+    // and Gabriela Reyes (Austin, Dallas, Houston), here taken out of Austin and dearer in
+    // Houston than in Dallas, so she is listed only in other branches, at two rates.
+    const memberships = (first: string) =>
+      db.employees
+        .findMany((q) => q.where({ first_name: first }))
+        .filter((e) => e.deleted_at == null && e.user_id != null);
+    const branchOf = (e: { branch_id: number }) => db.findById('branches', e.branch_id)!.name;
+    const gabriela = memberships('Gabriela');
+    for (const e of gabriela) {
+      if (branchOf(e).endsWith('Austin'))
+        await db.patch('employees', e.id, { deleted_at: '2026-01-01T00:00:00Z' });
+      if (branchOf(e).endsWith('Houston')) await db.patch('employees', e.id, { price: 4100 });
+    }
+    const { user, invitable } = await openCrewPage('team-add', 'no-crew');
+    const own = region('This branch');
+    const other = region('Other branches');
+    const all = [...invitable.branch_employees, ...invitable.other_branch_employees];
+    const listings = (e: { user_id: number | null }) =>
+      all.filter((x) => e.user_id != null && x.user_id === e.user_id);
+    const maria = invitable.branch_employees.find((e) => e.first_name === 'Maria')!;
+    const [dallas, houston] = listings({ user_id: gabriela[0]!.user_id });
+    expect(listings(maria).map((e) => e.branch_name)).toEqual([
+      'Lone Star Movers Austin',
+      'Lone Star Movers Dallas',
+    ]);
+    expect(listings(maria)[1]!.price).not.toBe(maria.price);
+    expect([dallas?.branch_name, houston?.branch_name]).toEqual([
+      'Lone Star Movers Dallas',
+      'Lone Star Movers Houston',
+    ]);
+    expect(houston!.price).not.toBe(dallas!.price);
+
+    const people = new Set(all.map((e) => (e.user_id == null ? `e${e.employee_id}` : e.user_id)));
+    const rows = [own, other].flatMap((r) => within(r).getAllByRole('listitem'));
+    expect(rows).toHaveLength(people.size);
+    expect(rows.length).toBeLessThan(all.length);
+    // A member of this branch is there only, at this branch's rate; her other branch named.
+    const ticks = (r: HTMLElement, p: Person) =>
+      within(r).queryAllByRole('checkbox', { name: `Select ${fullName(p)}` });
+    expect(ticks(own, maria)).toHaveLength(1);
+    expect(ticks(other, maria)).toHaveLength(0);
+    expect(rowOf(own, maria)).toHaveTextContent(formatHourlyRate(maria.price));
+    expect(rowOf(own, maria)).toHaveTextContent('Also in Lone Star Movers Dallas');
+    // Someone only in other branches: one row, her first branch and its rate, the rest named.
+    expect(ticks(other, dallas!)).toHaveLength(1);
+    const row = rowOf(other, dallas!)!;
+    expect(row).toHaveTextContent(`${formatHourlyRate(dallas!.price)}`);
+    expect(row).not.toHaveTextContent(formatHourlyRate(houston!.price));
+    expect(row).toHaveTextContent('Lone Star Movers Dallas');
+    expect(row).toHaveTextContent('Also in Lone Star Movers Houston');
+
+    // Two people ticked read "2 selected" and send two invitations, at the rates shown.
+    await user.click(ticks(own, maria)[0]!);
+    await user.click(ticks(other, dallas!)[0]!);
+    expect(
+      within(screen.getByRole('group', { name: 'Crew actions' })).getByRole('status'),
+    ).toHaveTextContent('2 selected');
+    await user.click(screen.getByRole('button', { name: 'Send invitations' }));
+    await waitFor(() =>
+      expect(within(region('Current crew')).getAllByRole('listitem')).toHaveLength(2),
+    );
+    expect(rowOf(region('Current crew'), maria)).toHaveTextContent(formatHourlyRate(maria.price));
+    expect(rowOf(region('Current crew'), dallas!)).toHaveTextContent(
+      formatHourlyRate(dallas!.price),
+    );
   });
 
   it('filters by position and by name', async () => {
@@ -113,9 +179,13 @@ describe('crew page', () => {
     const shown = [region('This branch'), region('Other branches')].flatMap((r) =>
       within(r).queryAllByRole('listitem'),
     );
-    expect(shown).toHaveLength(
-      drivers.branch_employees.length + drivers.other_branch_employees.length,
+    // Each person once (a helper in several branches is one row).
+    const people = new Set(
+      [...drivers.branch_employees, ...drivers.other_branch_employees].map(
+        (e) => e.user_id ?? `e${e.employee_id}`,
+      ),
     );
+    expect(shown).toHaveLength(people.size);
 
     await user.click(screen.getByRole('radio', { name: 'All' }));
     const someone = invitable.branch_employees[0]!;
