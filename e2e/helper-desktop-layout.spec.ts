@@ -22,7 +22,7 @@ test('the Job badges sit on the icon’s corners; Order details’ Back arrow is
     .getByRole('link', { name: /^Job\b/ });
   const icon = await box(job.locator('svg').first());
   const badges = job.locator('.app-badge');
-  // The demo helper has both: branch invitations (red) and jobs to confirm (amber).
+  // The demo helper has both: invitations to answer (red) and jobs to confirm (amber).
   await expect(badges).toHaveCount(2);
   for (const badge of await badges.all()) {
     const b = await box(badge);

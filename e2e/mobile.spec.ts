@@ -10,6 +10,7 @@ import {
   openLogin,
   openPage,
   OWNER,
+  secondPersonTab,
   submitLogin,
   test,
   WELCOME_TOAST,
@@ -100,7 +101,7 @@ test('@mobile a helper gets the helper mobile layout with a menu', async ({ page
   const drawer = drawerMenu(page);
   await expect(drawer).toBeVisible();
   await expect(drawer.getByText('Maria Lopez')).toBeVisible();
-  // Job may carry the count of branch invitations waiting for her answer.
+  // Job may carry the counts of invitations waiting for her answer and jobs to confirm.
   await expect(drawer.getByRole('menuitem')).toHaveText([
     /^Job\d*$/,
     'Calendar',
@@ -239,4 +240,52 @@ test('@mobile the week’s day names, the agenda’s jobs, the board’s links, 
     expect(sizes.length, path).toBeGreaterThanOrEqual(least);
     expectTappable(sizes);
   }
+});
+
+/** The agenda's jobs on screen: the text of those cut, and whether one wraps (2+ lines). */
+async function agendaJobs(page: Page) {
+  const jobs = page.locator('.rbc-agenda-view .app-agenda-table__open');
+  await expect(jobs.first()).toBeVisible();
+  const drawn = await jobs.evaluateAll((all) =>
+    all.map((job) => {
+      const content = job.querySelector<HTMLElement>('.app-calendar-event__content') ?? job;
+      // Cut: the job's text, or a part of it, is wider than the box that shows it.
+      const parts = [job, ...job.querySelectorAll<HTMLElement>('*')].filter(
+        (e) => e.getBoundingClientRect().width > 0,
+      );
+      return {
+        text: job.textContent ?? '',
+        cut: parts.some((e) => e.scrollWidth > e.clientWidth + 1),
+        lines: Math.round(
+          content.getBoundingClientRect().height / parseFloat(getComputedStyle(content).lineHeight),
+        ),
+      };
+    }),
+  );
+  expect(drawn.length).toBeGreaterThan(0);
+  return {
+    cut: drawn.filter((d) => d.cut).map((d) => d.text),
+    wraps: drawn.some((d) => d.lines >= 2),
+  };
+}
+
+// Every row read "#1122 Hill Country Office Su…" (QA helper-105, 5): the jobs wrap instead.
+test('@mobile the company agenda’s jobs wrap at 390 px instead of being cut', async ({ page }) => {
+  await loginAs(page, OWNER);
+  await openPage(page, '/company/calendar?view=agenda');
+  expect(await agendaJobs(page)).toEqual({ cut: [], wraps: true });
+});
+
+test('@mobile the helper agenda’s jobs wrap at 390 px instead of being cut', async ({
+  page,
+  context,
+}) => {
+  // Her jobs are named by their company's name: a long one, set by its owner.
+  await loginAs(page, OWNER);
+  await pageApi(page).call('PUT', '/company', {
+    name: 'Lone Star Movers and Storage of the Texas Hill Country',
+  });
+  const maria = await secondPersonTab(context, HELPER);
+  await openPage(maria, '/helper/calendar?view=agenda');
+  expect(await agendaJobs(maria)).toEqual({ cut: [], wraps: true });
 });

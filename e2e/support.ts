@@ -318,7 +318,7 @@ export function helperNav(page: Page): Locator {
 const BADGED: Record<string, RegExp> = {
   // The unread count ('Activity6').
   Activity: /^Activity(\d+\+?)?$/,
-  // A helper's pending branch invitations and jobs to confirm ('2' and '2': 'Job22'). Their
+  // A helper's invitations to answer and jobs to confirm ('4' and '2': 'Job42'). Their
   // counts arrive after the sidebar has drawn: a check that ran first saw 'Job', a slower one
   // (a run on 4 workers) saw the badges and failed.
   Job: /^Job(\d+\+?){0,2}$/,

@@ -12,6 +12,7 @@ import {
   helperCard,
   invitableEmployeeId,
   inviteFromCrewPage,
+  jobInvitationsBadge,
   markDocument,
   openCrewPageFromJobList,
   openInvitationDetails,
@@ -105,6 +106,8 @@ test('an order invitation reaches the helper’s tab live, and her Accept reache
   expect(total, 'room on the first page of her New list').toBeLessThan(PER_PAGE);
   await openNewInvitations(maria);
   await expect(helperCard(maria, order.number)).toHaveCount(0);
+  // Her Job entry counts the new job invitations waiting for her answer (QA helper-105, 4).
+  if (total > 0) await expect(jobInvitationsBadge(maria, total)).toBeVisible();
 
   await openCrewPageFromJobList(page, order);
   const crew = crewPage(page);
@@ -120,7 +123,10 @@ test('an order invitation reaches the helper’s tab live, and her Accept reache
   await inviteFromCrewPage(page, HELPER_NAME);
   await expectLive(
     hubPush(maria, userChannel(mariaId), EVENT, { order_id: order.id, status: 'pending' }),
-    () => expect(helperCard(maria, order.number)).toBeVisible(LIVE),
+    async () => {
+      await expect(helperCard(maria, order.number)).toBeVisible(LIVE);
+      await expect(jobInvitationsBadge(maria, total + 1)).toBeVisible(LIVE);
+    },
   );
   await expect(crew.crewRow(HELPER_NAME).getByText('Pending', { exact: true })).toBeVisible();
 

@@ -994,20 +994,35 @@ export function branchInvitationCard(page: Page, branch: string): Locator {
   return page.getByRole('article', { name: `${COMPANY}, ${branch}`, exact: true });
 }
 
-/** The helper sidebar's badge of pending branch invitations ('3 pending branch invitations'). */
+/**
+ * The helper sidebar's badge of invitations to answer with this many to join a branch ('4
+ * invitations to answer: 2 jobs, 2 to join a branch'), whatever the new job invitations.
+ */
 export function pendingBadge(page: Page, count: number): Locator {
   return page
     .getByRole('navigation', { name: 'Helper' })
-    .getByLabel(`${count} pending branch invitation${count === 1 ? '' : 's'}`, { exact: true });
+    .getByLabel(
+      new RegExp(`^\\d+ invitations? to answer: (\\d+ jobs?, )?${count} to join a branch$`),
+    );
 }
 
-/** The pending count the helper's badge shows (0 when it shows none). */
+/** The same badge with this many new job invitations ('3 invitations to answer: 1 job, 2 to join a branch'). */
+export function jobInvitationsBadge(page: Page, count: number): Locator {
+  return page
+    .getByRole('navigation', { name: 'Helper' })
+    .getByLabel(
+      new RegExp(`^\\d+ invitations? to answer: ${count} jobs?(, \\d+ to join a branch)?$`),
+    );
+}
+
+/** How many invitations to join a branch the helper's badge counts (0 when it names none). */
 export async function pendingCount(page: Page): Promise<number> {
   const badge = page
     .getByRole('navigation', { name: 'Helper' })
-    .getByLabel(/^\d+ pending branch invitations?$/);
+    .getByLabel(/^\d+ invitations? to answer: /);
   if ((await badge.count()) === 0) return 0;
-  return Number((await badge.getAttribute('aria-label'))!.split(' ')[0]);
+  const label = (await badge.getAttribute('aria-label')) ?? '';
+  return Number(/(\d+) to join a branch$/.exec(label)?.[1] ?? 0);
 }
 
 /** Accepts the branch invitation on its card; returns once the server has answered. */

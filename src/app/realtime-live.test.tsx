@@ -87,6 +87,28 @@ describe('live between the two sides (Pusher protocol)', () => {
     );
   });
 
+  it("an invitation reaches the helper's Job badge on any page, and its cancellation follows (QA helper-105, 4)", async () => {
+    localStorage.setItem('token', await loginAs('helper@demo.test'));
+    renderApp('/helper/calendar', { realtime: 'echo' });
+    const nav = await screen.findByRole('navigation', { name: 'Helper' });
+    const jobsIn = () => {
+      const badge = within(nav).queryByLabelText(/invitations? to answer/);
+      return Number(/(\d+) jobs?\b/.exec(badge?.getAttribute('aria-label') ?? '')?.[1] ?? 0);
+    };
+    await waitFor(() => expect(within(nav).getByLabelText(/to join a branch/)).toBeInTheDocument());
+    const before = jobsIn();
+    await waitFor(() => expect(hub.subscribers(`private-App.Models.User.${maria().id}`)).toBe(1), {
+      timeout: 10_000,
+    });
+
+    const { order, employeeId } = orderForMaria();
+    const [invitation] = await inviteEmployees(db, order.id, [employeeId]);
+    await waitFor(() => expect(jobsIn()).toBe(before + 1), PUSHED_WITHIN);
+
+    await cancelInvitationByCompany(db, invitation!.id);
+    await waitFor(() => expect(jobsIn()).toBe(before), PUSHED_WITHIN);
+  });
+
   it("a helper's answer reaches the company's open crew page, without a reload", async () => {
     const { order, employeeId } = orderForMaria();
     const [invitation] = await inviteEmployees(db, order.id, [employeeId]);

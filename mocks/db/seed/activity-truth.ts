@@ -8,7 +8,11 @@ import type {
   OutsourceOfferRecord,
   UserRecord,
 } from '../schema';
-import { ACTIVITY_TITLES, type NotificationKind } from '../services/notifications';
+import {
+  ACTIVITY_TITLES,
+  invitationAcceptedBody,
+  type NotificationKind,
+} from '../services/notifications';
 import { POSITION_LABELS } from '@/platform/format/positions';
 
 /*
@@ -187,7 +191,12 @@ function eventFor(
       return {
         kind,
         title: ACTIVITY_TITLES.invitationAccepted(fullName(who), order.number),
-        body: `${who.first_name} is on the crew for ${customerOf(order)}'s move (${spots(order)}).`,
+        body: invitationAcceptedBody(
+          who.first_name,
+          customerOf(order),
+          acceptedOf(order.id),
+          order.helpers_needed,
+        ),
         order_id: order.id,
         offer_id: null,
       };

@@ -1,5 +1,5 @@
 import type { SimpleFaker } from '@faker-js/faker';
-import type { NotificationKind } from '../services/notifications';
+import { invitationAcceptedBody, type NotificationKind } from '../services/notifications';
 import { DEMO_ACCOUNTS } from './accounts';
 import { personName } from './names';
 import type { Place } from './places';
@@ -117,7 +117,7 @@ export function buildBranchActivity(
       items.push({
         kind: 'invitation_accepted',
         title: `${helper} accepted your invitation to order #${order.number}`,
-        body: `${helperFirst} joined the crew for ${order.customer}'s move (${order.joined} of ${order.crew} spots filled).`,
+        body: invitationAcceptedBody(helperFirst, order.customer, order.joined, order.crew),
       });
       if (order.joined >= order.crew && items.length < count) {
         open.splice(open.indexOf(order), 1);

@@ -18,7 +18,7 @@ import { offDuring, offMessage } from './time-off';
 import { NOT_ON_THE_WAY } from './on-my-way';
 import { ON_THE_CREW, onOrderAlready, releaseOfferSpot } from './outsourcing';
 import { isAtWork } from './time-clock';
-import { ACTIVITY_TITLES, INVITATION_DECLINED_NEXT } from './notifications';
+import { ACTIVITY_TITLES, INVITATION_DECLINED_NEXT, invitationAcceptedBody } from './notifications';
 
 /*
  * Order invitations: the company invites its members (employees, helpers on the branch),
@@ -136,7 +136,12 @@ export async function acceptInvitation(
         memberName(db, invitation.employee_id),
         order.number,
       ),
-      body: `${accepted + 1} of ${order.helpers_needed} crew spots filled.`,
+      body: invitationAcceptedBody(
+        employee?.first_name ?? 'A crew member',
+        fullName(order.customer),
+        accepted + 1,
+        order.helpers_needed,
+      ),
       order_id: order.id,
       created_at: stamp(options),
     },

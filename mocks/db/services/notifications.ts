@@ -17,6 +17,18 @@ export const ACTIVITY_TITLES = {
 };
 
 /**
+ * An accepted invitation's row text, live (services/invitations.ts) and seeded
+ * (seed/activity-truth.ts) alike: "Priya is on the crew for Felix Ambrose's move (3 of 3 spots
+ * filled)." The live one read "1 of 4 crew spots filled." beside it (QA helper-105).
+ */
+export const invitationAcceptedBody = (
+  firstName: string,
+  customer: string,
+  filled: number,
+  needed: number,
+) => `${firstName} is on the crew for ${customer}'s move (${filled} of ${needed} spots filled).`;
+
+/**
  * A decline's text when the helper gave no reason: what to do next, and where, the page its
  * row opens (the order's crew, titled Team edit), not the Team page it once named.
  */

@@ -1,19 +1,19 @@
-import { Icon, Menu, MenuDivider, MenuItem, Tag, type IconName } from '@blueprintjs/core';
+import { Menu, MenuDivider, MenuItem, type IconName } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import {
-  BranchInvitationsBadge,
   ConfirmationsBadge,
   ConfirmationsTag,
-  pendingLabel,
-  usePendingBranchInvitations,
+  InvitationsBadge,
+  InvitationsLink,
+  InvitationsTag,
 } from '@/features/helper-jobs';
 import { HelperSearch } from '@/features/search';
 import { formatPositions, fullName } from '@/platform/format';
 import { href, type StaticRouteName } from '@/platform/routing';
 import { selectUser } from '@/platform/session';
 import { useAppSelector } from '@/platform/store';
-import { Avatar, formatBadge, useIsMobile } from '@/platform/ui';
+import { Avatar, useIsMobile } from '@/platform/ui';
 import { DashboardToggle, LogoutItem, SidebarItem } from './shared';
 import { AppShell, AvatarMenu, Logo, MobileChrome, type LayoutProps } from './shells';
 
@@ -90,12 +90,12 @@ function HelperSidebar() {
             label={item.label}
             icon={item.icon}
             active={active}
-            // Invitations to join a branch live under Job (/helper/job/branch-invitations).
-            // Jobs to confirm (7/8) beside them, on the other side of the icon.
+            // Invitations to answer (new job invitations and invitations to join a branch,
+            // both under Job); jobs to confirm (7/8) beside them, on the other side of the icon.
             adornment={
               item.route === 'helper-job' ? (
                 <>
-                  <BranchInvitationsBadge />
+                  <InvitationsBadge />
                   <ConfirmationsBadge />
                 </>
               ) : undefined
@@ -121,7 +121,6 @@ function HelperAvatarMenu() {
 function HelperMobileChrome({ title, back }: Omit<LayoutProps, 'children'>) {
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
-  const pending = usePendingBranchInvitations();
   const go = (route: StaticRouteName) => {
     setOpen(false);
     navigate(href(route));
@@ -136,17 +135,7 @@ function HelperMobileChrome({ title, back }: Omit<LayoutProps, 'children'>) {
         <>
           <HelperSearch variant="mobile" />
           <ConfirmationsBadge variant="mobile" />
-          {/* Shown while invitations to join a branch wait for an answer, like the bell's dot. */}
-          {pending > 0 && (
-            <Link
-              href={href('helper-job-branch-invitations')}
-              className="mobile-bell"
-              aria-label={pendingLabel(pending)}
-            >
-              <Icon icon="office" size={20} />
-              <span className="app-badge">{formatBadge(pending)}</span>
-            </Link>
-          )}
+          <InvitationsLink />
         </>
       }
       drawer={
@@ -160,11 +149,7 @@ function HelperMobileChrome({ title, back }: Omit<LayoutProps, 'children'>) {
               labelElement={
                 item.route === 'helper-job' ? (
                   <span className="mobile-drawer-menu__counts">
-                    {pending > 0 && (
-                      <Tag round intent="danger" aria-label={pendingLabel(pending)}>
-                        {formatBadge(pending)}
-                      </Tag>
-                    )}
+                    <InvitationsTag />
                     <ConfirmationsTag />
                   </span>
                 ) : undefined

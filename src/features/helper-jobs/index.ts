@@ -2,8 +2,7 @@ import { lazyComponent, type AppRouteDef } from '@/platform/routing';
 import { BRANCH_INVITATIONS_TITLE } from './model/branch-invitations';
 
 export { helperJobsRealtime } from './model/announce-listeners';
-export { usePendingBranchInvitations } from './api/use-branch-invitations';
-export { BranchInvitationsBadge, pendingLabel } from './components/branch-invitations-badge';
+export { InvitationsBadge, InvitationsLink, InvitationsTag } from './components/invitations-badge';
 export { ConfirmationsBadge, ConfirmationsTag } from './components/confirmations-badge';
 // A job's facts as Order details says them (the helper calendar's job dialog).
 export { AddressFacts, CompanyFact, CrewFact, NotesFact } from './components/job-facts';
