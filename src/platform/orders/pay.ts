@@ -43,14 +43,17 @@ export function helperJobRate(job: HelperCompanyInvitation | HelperOutsourceOffe
     : job.hourly_rate;
 }
 
-/** What the company's crew rows read of a person's rate: the job's, and her own asking price. */
-type CrewRateFacts = { price: number; job_hourly_rate?: number };
-
 /**
  * What a crew member is paid an hour on this job, as her own side shows it (contract/README
  * "Pay on the job"): the job's rate, or her accepted offer application's. A provider without
- * `job_hourly_rate` leaves the member's price, as before. Her asking price stays `price`.
+ * `job_hourly_rate` leaves the job's rate (`orderRate`), which is what her own side shows for
+ * a company invitation (review 109: the member's price there made two rates for one job
+ * again). Her asking price (`price`) is not it. The one rule of the crew page, Order details
+ * and Complete order.
  */
-export function crewJobRate(member: CrewRateFacts): number {
-  return member.job_hourly_rate ?? member.price;
+export function crewJobRate<Rate extends number | undefined>(
+  member: { job_hourly_rate?: number },
+  orderRate: Rate,
+): number | Rate {
+  return member.job_hourly_rate ?? orderRate;
 }

@@ -293,6 +293,26 @@ describe('ConfirmDialog guards its confirm (2/8: nothing happens twice)', () => 
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
   });
 
+  it('closed and opened again (kept mounted), it does not show the last failure (review 109)', async () => {
+    const props = {
+      title: 'Cancel invitation',
+      thing: 'Maria Lopez',
+      confirmLabel: 'Cancel invitation',
+      onClose: vi.fn(),
+      onConfirm: vi.fn().mockRejectedValueOnce(new ApiError(500, envelope('Server Error'))),
+      failure: ['the invitation', 'cancelled'] as const,
+    };
+    const { rerender } = render(<ConfirmDialog isOpen {...props} />, { wrapper: UiProviders });
+    await userEvent.click(screen.getByRole('button', { name: /^Cancel invitation/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The invitation was not cancelled. Try again.',
+    );
+    rerender(<ConfirmDialog isOpen={false} {...props} />);
+    rerender(<ConfirmDialog isOpen {...props} thing="Keisha Moore" />);
+    await screen.findByText('Keisha Moore');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('Cancel does not close it while the request runs', async () => {
     const { onClose, confirm } = renderConfirm(() => new Promise(() => {}));
     act(() => confirm().click());

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { confirmFailureMessage } from '@/platform/api/failure-texts';
 import { MODAL_WIDTHS, type ModalSize } from './constants';
 import { focusIsLost, focusPageTitle, watchForLostFocus } from './use-focus-when-shown';
-import { useGuardedAction } from './use-single-flight';
+import { isThenable, useGuardedAction } from './use-single-flight';
 
 /**
  * The one dialog wrapper (spec 9): fixed widths from x-small 431 to large 1115/1280,
@@ -151,12 +151,18 @@ export function ConfirmDialog(
     setFailed(null);
     const result = onConfirm();
     // A confirmation done at once (no call) stays at once: no loading state in between.
-    if (!(result instanceof Promise)) return result;
-    return result.catch((error: unknown) => {
+    if (!isThenable(result)) return result;
+    return Promise.resolve(result).catch((error: unknown) => {
       if (failure) setFailed(confirmFailureMessage(error, ...failure));
       throw error;
     });
   });
+  // Closed, it forgets: a dialog kept mounted and opened again (the dispatch board's, for
+  // another person) does not greet the next question with the last one's failure (review 109).
+  const { isOpen } = props;
+  useEffect(() => {
+    if (!isOpen) setFailed(null);
+  }, [isOpen]);
   const busy = running || Boolean(props.loading);
   return (
     <Modal

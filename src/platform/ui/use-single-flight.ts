@@ -23,7 +23,7 @@ export function useSingleFlight<A extends unknown[]>(
   }, []);
 }
 
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+export const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 
 /**

@@ -28,8 +28,8 @@ export function PersonLine({
   extra,
 }: {
   person: PersonFacts;
-  /** Their hourly rate in cents. */
-  rate: number;
+  /** Their hourly rate in cents; none while it is not known (a crew row before its job loads). */
+  rate: number | undefined;
   /**
    * Whose rate it is, when the list's other rates are not: a helper's own asking rate
    * ("Asks") reads apart from the branch's price for her on the Team cards.
@@ -45,10 +45,12 @@ export function PersonLine({
         <div className="app-person__name">{name}</div>
         <div className="app-person__meta">
           <PositionsText positions={person.positions} />
-          <span>
-            {rateLabel && `${rateLabel} `}
-            {formatHourlyRate(rate)}
-          </span>
+          {rate !== undefined && (
+            <span>
+              {rateLabel && `${rateLabel} `}
+              {formatHourlyRate(rate)}
+            </span>
+          )}
           {person.rating && <RatingText rating={person.rating} />}
           {person.phone && (
             <span>

@@ -7,6 +7,7 @@ import {
   useRejectMyBranchInvitation,
 } from '@/platform/api/generated/endpoints/helper-jobs/helper-jobs';
 import type { HelperBucket } from '@/platform/api/generated/model';
+import { tabCount } from '@/platform/ui';
 import { branchListParams } from '../model/branch-invitations';
 
 /*
@@ -21,17 +22,22 @@ export function useBranchInvitationList(bucket: HelperBucket, page: number) {
   return useListMyBranchInvitations(branchListParams(bucket, page));
 }
 
-/** The four buckets' totals (page 1 of each); undefined while one loads. */
-export function useBranchInvitationCounts(): Partial<Record<HelperBucket, number>> {
+const total = (page: { data: { total: number } }) => page.data.total;
+
+/**
+ * The four buckets' totals (page 1 of each); undefined while one loads, null when it could
+ * not be read (`tabCount`).
+ */
+export function useBranchInvitationCounts(): Record<HelperBucket, number | null | undefined> {
   const fresh = useListMyBranchInvitations(branchListParams('new'));
   const accepted = useListMyBranchInvitations(branchListParams('accepted'));
   const waiting = useListMyBranchInvitations(branchListParams('waiting'));
   const cancelled = useListMyBranchInvitations(branchListParams('cancelled'));
   return {
-    new: fresh.data?.data.total,
-    accepted: accepted.data?.data.total,
-    waiting: waiting.data?.data.total,
-    cancelled: cancelled.data?.data.total,
+    new: tabCount(fresh, total),
+    accepted: tabCount(accepted, total),
+    waiting: tabCount(waiting, total),
+    cancelled: tabCount(cancelled, total),
   };
 }
 

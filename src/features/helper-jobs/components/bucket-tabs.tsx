@@ -1,12 +1,13 @@
 import type { HelperBucket } from '@/platform/api/generated/model';
 import { href } from '@/platform/routing';
+import { tabCount } from '@/platform/ui';
 import { RouteTabs } from '@/platform/widgets';
 import { useJobCounts } from '../api/use-helper-jobs';
 import { BUCKETS, bucketRoute, groupTitle, type JobGroup } from '../model/buckets';
 
 /** A group's four buckets as links (each its own URL), with counts from one call. */
 export function BucketTabs({ group, current }: { group: JobGroup; current: HelperBucket }) {
-  const counts = useJobCounts().data?.data[group];
+  const counts = useJobCounts();
   return (
     <RouteTabs
       label={groupTitle(group)}
@@ -16,7 +17,7 @@ export function BucketTabs({ group, current }: { group: JobGroup; current: Helpe
         key,
         label,
         to: href(bucketRoute(group, key)),
-        count: counts?.[key],
+        count: tabCount(counts, (d) => d.data[group][key]),
       }))}
     />
   );

@@ -109,7 +109,7 @@ export function HelperJobPage() {
               bucket={bucket}
               to={bucket.key === 'new' ? branchPath : `${branchPath}?bucket=${bucket.key}`}
               group={BRANCH_INVITATIONS_TITLE}
-              count={branchCounts[bucket.key]}
+              count={branchCounts[bucket.key] ?? undefined}
               text={invitations}
             />
           ))}

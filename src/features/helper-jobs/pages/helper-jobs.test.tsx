@@ -167,6 +167,23 @@ describe('/helper/job: a profile companies cannot find yet (QA 57 M6)', () => {
 });
 
 describe('bucket lists', () => {
+  it('tab counts that could not be read say "count not loaded", the list itself shown (review 109)', async () => {
+    server.use(
+      http.get('*/api/helper/job-counts', () =>
+        HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+      ),
+    );
+    await helperAt('/helper/job/company/new');
+    const tabs = await screen.findByRole('navigation', { name: 'Company invitations' });
+    expect(
+      await within(tabs).findByRole('link', { name: 'New count not loaded' }, { timeout: 15_000 }),
+    ).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(tabs).getByRole('link', { name: 'Accepted count not loaded' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(cardNumbers().length).toBeGreaterThan(0));
+  });
+
   it.each(BUCKETS)('company invitations, %s: exactly that bucket, one list call', async (b) => {
     const expected = firstPage(invitationsIn(b), b);
     const rec = recordCalls();

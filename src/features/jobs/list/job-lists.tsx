@@ -24,7 +24,7 @@ import { OrderDetailsDialog } from './order-details-dialog';
 import { useListParams } from './use-list-params';
 import './job-lists.css';
 import { ListFooter } from '@/platform/widgets';
-import { usePageOneWhenChanged, useStayInRange } from '@/platform/routing';
+import { usePageOneWhenChanged, usePageParam, useStayInRange } from '@/platform/routing';
 
 /** The contract's sorts (OrderSort), in words. */
 export const SORT_LABELS: Record<OrderSort, string> = {
@@ -43,7 +43,8 @@ export const SORT_LABELS: Record<OrderSort, string> = {
  */
 export function JobLists({ tab }: { tab: JobTab }) {
   const { actionBranchId: branchId } = useBranchList();
-  const { setPage } = useListParams(DEFAULT_SORT['not-formed']);
+  // Its page only: the sort is the list's own (each tab has its default; review 109).
+  const [, setPage] = usePageParam();
   usePageOneWhenChanged(branchId, setPage);
   return (
     <BranchGate

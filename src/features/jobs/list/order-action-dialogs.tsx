@@ -29,6 +29,7 @@ import {
   unitsToCents,
 } from '@/platform/format';
 import { isApiError } from '@/platform/api/api-error';
+import { crewJobRate } from '@/platform/orders';
 import { AppButton, Modal, toast, useNow } from '@/platform/ui';
 import { useCurrentCrew } from '../crew/api/use-crew';
 import { clockedCrew, COMPLETION_HOURS } from '../crew/model/time-clock';
@@ -170,7 +171,7 @@ export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
   const clocked = clockedCrew(accepted);
   // Each person is paid the hours at her rate on the job (README "Order details"): the job's,
   // or an outsourcing offer's accepted one.
-  const rates = new Set(accepted.map((m) => m.job_hourly_rate ?? order.hourly_rate));
+  const rates = new Set(accepted.map((m) => crewJobRate(m, order.hourly_rate)));
   const paidAt =
     rates.size > 1
       ? "Paid per person, at each one's rate on this job."

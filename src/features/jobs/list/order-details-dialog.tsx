@@ -234,7 +234,9 @@ export function OrderDetailsDialog({
                   <div className="job-details__person-meta">
                     {m.worked_hours !== null && <span>{hoursText(m.worked_hours)}</span>}
                     {/* Her rate and pay on this job, as her Earnings show them. */}
-                    <span className="app-muted">{formatHourlyRate(crewJobRate(m))}</span>
+                    <span className="app-muted">
+                      {formatHourlyRate(crewJobRate(m, order.hourly_rate))}
+                    </span>
                     {m.recorded_pay && <span>{formatMoney(m.recorded_pay.pay)}</span>}
                   </div>
                 </li>

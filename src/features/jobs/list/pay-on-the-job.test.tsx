@@ -208,7 +208,7 @@ describe('pay on the job, the same on both sides (QA 104)', () => {
     );
   });
 
-  it('a provider without job_hourly_rate and recorded_pay: the member price, and the pay per person', async () => {
+  it("a provider without job_hourly_rate and recorded_pay: the job's rate, as her side shows it, and the pay per person (review 109)", async () => {
     const { invitation, order } = herJobs(true).at(-1)!;
     const member = employee(invitation.employee_id);
     const token = await loginAs('owner@demo.test');
@@ -228,7 +228,11 @@ describe('pay on the job, the same on both sides (QA 104)', () => {
       ),
     );
     const dialog = await companyDetails(order);
-    expect(teamRow(dialog, fullName(member))).toHaveTextContent(formatHourlyRate(member.price));
+    // Her price on the branch is not what the job pays her: it is not shown as her rate.
+    expect(member.price).not.toBe(order.hourly_rate);
+    const row = teamRow(dialog, fullName(member));
+    expect(row).toHaveTextContent(formatHourlyRate(order.hourly_rate));
+    expect(row).not.toHaveTextContent(formatHourlyRate(member.price));
     const perPerson = Math.round(order.completion!.worked_hours * order.hourly_rate);
     expect(within(dialog).getByRole('region', { name: 'Completion' })).toHaveTextContent(
       `Pay per person at the hourly rate${formatMoney(perPerson)}`,

@@ -7,6 +7,7 @@ import { openOfferFor } from '@mocks/testing/offers';
 import { goInHistory, fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
 import { recordRequests } from '@/platform/testing/recorded-requests.test-helpers';
+import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 import { formatPhone, fullName } from '@/platform/format';
 
 setupMockServer();
@@ -194,6 +195,21 @@ describe('job lists: tabs and counts', () => {
 });
 
 describe('job lists: sort, starting soon and pagination', () => {
+  it("a sort that is not the tab's default is kept, and the list is asked with it only (review 109)", async () => {
+    const requests = recordOrdersLists();
+    const facts = jobFacts();
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    renderApp('/company/job/formed?sort=-updated_at');
+    await screen.findByText(showing(1, Math.min(5, facts.formed.length), facts.formed.length));
+    await pauseInAct(500);
+    expect(window.location.search).toBe('?sort=-updated_at');
+    const formedSorts = requests
+      .ordersLists()
+      .filter((url) => url.searchParams.get('filter[status]') === '2,3,4')
+      .map((url) => url.searchParams.get('sort'));
+    expect(new Set(formedSorts)).toEqual(new Set(['-updated_at']));
+  });
+
   it('a sort or filter the list does not know (?sort=garbage&soon=yes) shows the defaults, and the address says so (QA helper-97)', async () => {
     const requests = recordOrdersLists();
     const facts = jobFacts();

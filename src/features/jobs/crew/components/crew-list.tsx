@@ -26,6 +26,8 @@ export function CrewList(props: {
   onReplace?: (member: CrewMember) => void;
   /** The branch's clock, for when someone said she is on the way. */
   timeZone?: string;
+  /** The job's hourly rate (once loaded): a person's on it when the server does not say hers. */
+  orderRate: number | undefined;
 }) {
   const { crew, mode, locked } = props;
   return (
@@ -46,7 +48,7 @@ export function CrewList(props: {
               <PersonLine
                 person={member}
                 // What this job pays her, as her side shows it; her asking price is not it.
-                rate={crewJobRate(member)}
+                rate={crewJobRate(member, props.orderRate)}
                 extra={member.is_helper && <span className="app-muted">Marketplace helper</span>}
               />
               <span className="crew-row__tags">

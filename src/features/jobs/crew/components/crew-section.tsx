@@ -18,6 +18,7 @@ export function CrewSection({
   onCancel,
   onReplace,
   timeZone,
+  orderRate,
 }: {
   orderId: number;
   mode: CrewMode;
@@ -30,6 +31,8 @@ export function CrewSection({
   onCancel: (member: CrewMember) => void;
   onReplace?: (member: CrewMember) => void;
   timeZone?: string;
+  /** The job's hourly rate, once its order has loaded (CrewList). */
+  orderRate: number | undefined;
 }) {
   const crew = crewQuery.data?.data;
   let body;
@@ -58,6 +61,7 @@ export function CrewSection({
         onCancel={onCancel}
         onReplace={onReplace}
         timeZone={timeZone}
+        orderRate={orderRate}
       />
     );
   return (

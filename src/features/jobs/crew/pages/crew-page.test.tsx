@@ -110,7 +110,7 @@ describe('crew page', () => {
         await db.patch('employees', e.id, { deleted_at: '2026-01-01T00:00:00Z' });
       if (branchOf(e).endsWith('Houston')) await db.patch('employees', e.id, { price: 4100 });
     }
-    const { user, invitable } = await openCrewPage('team-add', 'no-crew');
+    const { user, invitable, order } = await openCrewPage('team-add', 'no-crew');
     const own = region('This branch');
     const other = region('Other branches');
     const all = [...invitable.branch_employees, ...invitable.other_branch_employees];
@@ -148,7 +148,9 @@ describe('crew page', () => {
     expect(row).toHaveTextContent('Lone Star Movers Dallas');
     expect(row).toHaveTextContent('Also in Lone Star Movers Houston');
 
-    // Two people ticked read "2 selected" and send two invitations, at the rates shown.
+    // Two people ticked read "2 selected" and send two invitations, each for the membership
+    // its row shows; on the crew each is paid the job's rate (review 109: one rate per person
+    // per job, QA helper-104), not a membership's asking price.
     await user.click(ticks(own, maria)[0]!);
     await user.click(ticks(other, dallas!)[0]!);
     expect(
@@ -158,10 +160,14 @@ describe('crew page', () => {
     await waitFor(() =>
       expect(within(region('Current crew')).getAllByRole('listitem')).toHaveLength(2),
     );
-    expect(rowOf(region('Current crew'), maria)).toHaveTextContent(formatHourlyRate(maria.price));
-    expect(rowOf(region('Current crew'), dallas!)).toHaveTextContent(
-      formatHourlyRate(dallas!.price),
-    );
+    const invited = db.order_invitations
+      .findMany((q) => q.where({ order_id: order.id }))
+      .map((i) => i.employee_id);
+    expect(new Set(invited)).toEqual(new Set([maria.employee_id, dallas!.employee_id]));
+    for (const person of [maria, dallas!])
+      expect(rowOf(region('Current crew'), person)).toHaveTextContent(
+        formatHourlyRate(order.hourly_rate),
+      );
   });
 
   it('filters by position and by name', async () => {

@@ -125,6 +125,7 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
       onCancel={setCancelling}
       onReplace={started ? undefined : setReplacing}
       timeZone={timeZone}
+      orderRate={order?.hourly_rate}
     />
   );
   const { everyone } = picker;

@@ -37,7 +37,7 @@ export interface CrewMember {
   positions: PositionCode[];
   price: Cents;
   /**
-   * Cents. Not in the spec; see contract/README.md ("Pay on the job"). What this job pays her an hour, as her own items say: the order's hourly_rate, or, when an outsourcing offer brought her, the rate her application was accepted at. price is the branch's price of the member. Optional: without it the app shows price.
+   * Cents. Not in the spec; see contract/README.md ("Pay on the job"). What this job pays her an hour, as her own items say: the order's hourly_rate, or, when an outsourcing offer brought her, the rate her application was accepted at. price is the branch's price of the member. Optional: without it the app shows the order's hourly_rate.
    * @minimum 0
    */
   job_hourly_rate?: number;
