@@ -137,7 +137,7 @@ export async function acceptInvitation(
         order.number,
       ),
       body: invitationAcceptedBody(
-        employee?.first_name ?? 'A crew member',
+        employee?.first_name ?? 'Someone',
         fullName(order.customer),
         accepted + 1,
         order.helpers_needed,

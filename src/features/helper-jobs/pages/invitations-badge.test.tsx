@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/node';
+import { companyInvitations, invitationBucket } from '@mocks/handlers/lib/helper-jobs';
 import { emulateViewport, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 
 setupMockServer();
@@ -14,15 +15,8 @@ setupMockServer();
 
 const maria = () => db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
 
-/** Her company invitations in New: pending, the order not called off, not an offer's spot. */
-const newJobs = () => {
-  const viaOffers = db.offer_applications
-    .findMany((q) => q.where({ helper_id: maria().id }))
-    .map((a) => a.order_invitation_id);
-  return db.order_invitations
-    .findMany((q) => q.where({ user_id: maria().id, status: 'pending' }))
-    .filter((i) => !viaOffers.includes(i.id) && !db.findById('orders', i.order_id)!.cancelled_at);
-};
+/** Her Company invitations' New bucket, as the mock's own list makes it (review 109). */
+const newJobs = () => companyInvitations(maria()).filter((i) => invitationBucket(i) === 'new');
 const pendingBranches = () =>
   db.branch_invitations.findMany((q) => q.where({ helper_id: maria().id, status: 'pending' }));
 

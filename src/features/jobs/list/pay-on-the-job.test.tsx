@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db, orderService, type OrderRecord } from '@mocks/db';
 import { server } from '@mocks/node';
+import { broughtByOffer } from '@mocks/db/services/invitations';
 import { acceptApplication, applyToOffer } from '@mocks/db/services/outsourcing';
 import { completedWithHoursFor } from '@mocks/testing/completion';
 import { repriceJob } from '@mocks/testing/confirmations';
@@ -170,6 +171,8 @@ describe('pay on the job, the same on both sides (QA 104)', () => {
     const order = db.orders
       .findMany((q) => q.where({ branch_id: austin.id }))
       .filter((o) => o.completion && orderService.crewAtClose(db, o).length >= 3)
+      // Everyone paid the job's rate (an offer's crew is its own test): the sum below holds.
+      .filter((o) => !orderService.crewAtClose(db, o).some((i) => broughtByOffer(db, i.id)))
       .sort((a, b) => a.id - b.id)[0]!;
     const crew = orderService.crewAtClose(db, order);
     const pays = crew.map((i) => {
@@ -197,6 +200,12 @@ describe('pay on the job, the same on both sides (QA 104)', () => {
       .findMany((q) => q.where({ branch_id: austin.id }))
       .filter((o) => !orderService.isClosed(o) && o.status !== 1)
       .filter((o) => Date.parse(o.start_at) <= Date.now())
+      // No crew an offer brought (paid their own rate): the one rate is the job's (review 109).
+      .filter((o) =>
+        db.order_invitations
+          .findMany((q) => q.where({ order_id: o.id }))
+          .every((i) => !broughtByOffer(db, i.id)),
+      )
       .sort((a, b) => a.start_at.localeCompare(b.start_at) || a.id - b.id)[0]!;
     await as('owner@demo.test');
     const { user } = renderApp('/company/job/formed');
