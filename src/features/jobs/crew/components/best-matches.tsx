@@ -52,8 +52,9 @@ function MatchRow({ ranked, place }: { ranked: RankedCandidate; place: number | 
       <div className="match-row__body">
         <PersonLine
           person={c}
-          rate={c.price}
-          rateLabel="Asks"
+          // Her asking price is said once, by its reason ("Asks $26.00/h, within the order's
+          // $36.00/h"), not on her line as well.
+          rate={undefined}
           extra={
             <>
               <RosterMark status={c.roster_status} />
