@@ -51,6 +51,14 @@ function renderGroup(employees: InvitablePerson[]) {
   return { row };
 }
 
+describe('invitable list: the rate', () => {
+  it('shows the branch\'s price for her unlabelled, as her Team card does: "Asks" is a helper\'s own rate (QA helper-111)', () => {
+    const { row } = renderGroup([person({ employee_id: 1, price: 3200 })]);
+    expect(row('Ana Cruz').getByText('$32.00/h')).toBeInTheDocument();
+    expect(row('Ana Cruz').queryByText(/Asks/)).toBeNull();
+  });
+});
+
 describe('invitable list: busy people (no double booking)', () => {
   it('names the order that holds a busy person and its time; free people have no tag', () => {
     // On the branch's clocks (Austin): 9:00 am - 1:30 pm, named when the process is elsewhere.

@@ -34,8 +34,9 @@ function InvitableRow(props: {
           <span className="crew-row__body">
             <PersonLine
               person={employee}
+              // The branch's price for her, as her Team card says it; "Asks" names a
+              // helper's own rate (Find helpers), not this (QA helper-111).
               rate={employee.price}
-              rateLabel="Asks"
               extra={
                 <>
                   <RosterMark status={employee.roster_status} />

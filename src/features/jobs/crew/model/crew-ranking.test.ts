@@ -47,7 +47,7 @@ describe('crew ranking: each reason moves a candidate the way it should', () => 
     expect(names(ranked)).toEqual([cheap.employee_id, dear.employee_id]);
     expect(ranked[1]!.reasons.find((r) => r.kind === 'rate')).toMatchObject({
       effect: 'minus',
-      text: "Asks $50.00/h, above the order's $40.00/h",
+      text: "Rate $50.00/h, above the order's $40.00/h",
     });
   });
 

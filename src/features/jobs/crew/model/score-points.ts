@@ -33,7 +33,7 @@ export function ratePoints(
 ): { points: number; reason: MatchReason } {
   const rate = formatHourlyRate(c.price);
   if (orderRate <= 0)
-    return { points: 0, reason: { kind: 'rate', effect: 'info', text: `Asks ${rate}` } };
+    return { points: 0, reason: { kind: 'rate', effect: 'info', text: `Rate ${rate}` } };
   const margin = (orderRate - c.price) / orderRate;
   const points = Math.max(
     MATCH_WEIGHTS.rateCapAbove,
@@ -43,10 +43,10 @@ export function ratePoints(
   return c.price > orderRate
     ? {
         points,
-        reason: { kind: 'rate', effect: 'minus', text: `Asks ${rate}, above the order's ${order}` },
+        reason: { kind: 'rate', effect: 'minus', text: `Rate ${rate}, above the order's ${order}` },
       }
     : {
         points,
-        reason: { kind: 'rate', effect: 'plus', text: `Asks ${rate}, within the order's ${order}` },
+        reason: { kind: 'rate', effect: 'plus', text: `Rate ${rate}, within the order's ${order}` },
       };
 }
