@@ -89,11 +89,11 @@ test('a pay cut reaches her open Order details and Accepted list live, asks her 
   const { form } = await openEditForm(owner.page, job.order);
   const price = form.getByRole('textbox', { name: 'Hourly price' });
   await expect(price).toHaveValue('40.00');
-  const notice = form.getByText(/on the crew accepted \$40\.00\/h/);
+  const notice = form.getByText(/on the crew is paid \$40\.00\/h now/);
   await expect(notice).toHaveCount(0);
   await price.fill('30');
   await expect(notice).toHaveText(
-    '1 person on the crew accepted $40.00/h: the new price shows on their job at once, and they are asked to confirm again.',
+    '1 person on the crew is paid $40.00/h now: the new price shows on their job at once, and they are asked to confirm again.',
   );
   const since = { details: maria.socket.mark, list: listSocket.mark };
   await form.getByRole('button', { name: 'Save changes' }).click();

@@ -39,8 +39,10 @@ export function CrewMoveNotice({
 }
 
 /**
- * Once the hourly price differs from the job's: who accepted it sees the new one on their job
- * at once (QA 2026-12-04: a pay cut of an accepted job went without a word).
+ * Once the hourly price differs from the job's: who is paid it sees the new one on their job
+ * at once (QA 2026-12-04: a pay cut of an accepted job went without a word). Said as what they
+ * are paid now, not what they accepted: after an earlier change those differ (QA helper-111:
+ * "accepted $38.00/h" of someone who took the job at $44.50/h).
  */
 export function CrewPayNotice({
   crewCount,
@@ -57,8 +59,9 @@ export function CrewPayNotice({
     <div role="status">
       {crewCount > 0 && changed && (
         <Callout intent="warning" compact icon="dollar">
-          {onTheCrew(crewCount)} accepted {formatHourlyRate(was)}: the new price shows on their job
-          at once{unitsToCents(typed) < was ? ', and they are asked to confirm again' : ''}.
+          {onTheCrew(crewCount)} {crewCount === 1 ? 'is' : 'are'} paid {formatHourlyRate(was)} now:
+          the new price shows on their job at once
+          {unitsToCents(typed) < was ? ', and they are asked to confirm again' : ''}.
         </Callout>
       )}
     </div>

@@ -122,8 +122,8 @@ describe('Edit job', () => {
   it('says, once its price changes, that who accepted the old one sees the new one, and is asked again after a cut (QA 2026-12-04)', async () => {
     const { order, crew } = orderWithCrew();
     const was = `$${(order.hourly_rate / 100).toFixed(2)}/h`;
-    const notice = `${crew} people on the crew accepted ${was}: the new price shows on their job at once.`;
-    const cut = `${crew} people on the crew accepted ${was}: the new price shows on their job at once, and they are asked to confirm again.`;
+    const notice = `${crew} people on the crew are paid ${was} now: the new price shows on their job at once.`;
+    const cut = `${crew} people on the crew are paid ${was} now: the new price shows on their job at once, and they are asked to confirm again.`;
     const { user } = await openForm(`/company/job/edit/${order.id}`);
     const price = textbox('Hourly price');
     const loaded = (price as HTMLInputElement).value;
@@ -162,7 +162,7 @@ describe('Edit job', () => {
     await enter(user, price, '18');
     expect(
       await screen.findByText(
-        `2 people on the crew accepted ${was}: the new price shows on their job at once, and they are asked to confirm again.`,
+        `2 people on the crew are paid ${was} now: the new price shows on their job at once, and they are asked to confirm again.`,
       ),
     ).toBeInTheDocument();
     // A move is everyone's: the whole crew of three is asked again.
