@@ -87,8 +87,9 @@ export function offerEndedLabel(offer: HelperOutsourceOffer): string {
 /**
  * Why a job of her Cancelled list ended for her, while its order goes on, as its card and its
  * details say it: an invitation the company withdrew ("Withdrawn"), or moved to another of its
- * jobs ("Moved"), or of an order since closed ("Closed"); an offer that ended before it took
- * her (`offerEndedLabel`). Null otherwise (the order itself cancelled: the list says so).
+ * jobs ("Moved"), or of an order since closed ("Closed"); her application the company
+ * cancelled ("Cancelled by the company"); an offer that ended before it took her
+ * (`offerEndedLabel`). Null otherwise (the order itself cancelled: the list says so).
  * QA 2026-12-04: the Cancelled cards said nothing, and only their details told Moved from
  * Withdrawn.
  */
@@ -96,7 +97,13 @@ export function cancelledLabel(job: HelperCompanyInvitation | HelperOutsourceOff
   if (job.bucket !== 'cancelled' || job.order.cancelled_at) return null;
   if (!('my_application' in job))
     return job.order.completed_at ? 'Closed' : job.moved_to ? 'Moved' : 'Withdrawn';
-  return job.my_application?.status !== 'accepted' ? offerEndedLabel(job) : null;
+  const mine = job.my_application;
+  if (mine?.status === 'accepted') return null;
+  // The company took her off (or cancelled her application) while its offer goes on: the offer
+  // is not closed, as "Closed" told her while the company's page read "Open, 0 of 5 accepted"
+  // (QA helper-111). An offer withdrawn as a whole says so instead.
+  if (mine?.status === 'cancelled' && job.status !== 'cancelled') return 'Cancelled by the company';
+  return offerEndedLabel(job);
 }
 
 /**

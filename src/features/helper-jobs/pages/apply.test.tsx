@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
 import type { OutsourceOfferRecord } from '@mocks/db';
 import { busyWith } from '@mocks/db/services/availability';
-import { acceptApplication, applyToOffer, rejectApplication } from '@mocks/db/services/outsourcing';
+import {
+  acceptApplication,
+  applyToOffer,
+  cancelApplication,
+  rejectApplication,
+} from '@mocks/db/services/outsourcing';
 import { fillOffer } from '@mocks/db/services/orders';
 import { offerBucket } from '@mocks/handlers/lib/helper-jobs';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
@@ -305,6 +310,21 @@ describe('applying to an outsourcing offer (Order details)', () => {
     expect(within(head).getByText('Filled')).toBeVisible();
     expect(within(head).queryByText('Cancelled')).toBeNull();
     expect(screen.queryByRole('button', { name: /Accept|Apply|Reject/ })).toBeNull();
+  });
+
+  it('taken off the crew by the company while its offer goes on: "Cancelled by the company", not "Closed" (QA helper-111)', async () => {
+    const offer = freshOffer();
+    const application = await inAct(() =>
+      applyToOffer(db, offer.id, maria().id, { message: null, proposed_hourly_rate: null }),
+    );
+    await inAct(() => acceptApplication(db, application.id));
+    await inAct(() => cancelApplication(db, application.id));
+    expect(db.findById('outsource_offers', offer.id)!.status).toBe('open');
+    await details(offer);
+    const title = screen.getByRole('heading', { name: `Order #${numberOf(offer)}` });
+    const head = title.parentElement!.parentElement!;
+    expect(await within(head).findByText('Cancelled by the company')).toBeVisible();
+    expect(within(head).queryByText('Closed')).toBeNull();
   });
 
   it('her Apply dialog closes, and says why, when the company withdraws the offer meanwhile (QA 2026-12-04)', async () => {
