@@ -24,7 +24,9 @@ export function unansweredMessage(
   subject: string,
   done = 'saved',
   entered = true,
+  plural = false,
 ): string | undefined {
+  const was = plural ? 'were' : 'was';
   if (isApiError(error) && error.status === 429) {
     const wait = error.retryAfter;
     const when =
@@ -35,17 +37,22 @@ export function unansweredMessage(
           : wait < 120
             ? `in ${wait} seconds`
             : `in ${Math.ceil(wait / 60)} minutes`;
-    return `Too many attempts: ${subject} was not ${done}. ${andThen(`try again ${when}.`, entered)}`;
+    return `Too many attempts: ${subject} ${was} not ${done}. ${andThen(`try again ${when}.`, entered)}`;
   }
   if (!isApiError(error) || !error.unanswered) return undefined;
   return error.unanswered === 'offline'
-    ? `You are offline: ${subject} was not ${done}. ${andThen('try again once you are back online.', entered)}`
+    ? `You are offline: ${subject} ${was} not ${done}. ${andThen('try again once you are back online.', entered)}`
     : `The server did not answer: ${subject} may have been ${done}. ${andThen('check before you try again.', entered)}`;
 }
 
 /** What a form says when `subject` was not `done`: "The job was not saved. Everything…". */
-export function notDoneMessage(subject: string, done = 'saved', entered = true): string {
-  return `${subject[0]!.toUpperCase()}${subject.slice(1)} was not ${done}. ${andThen('try again.', entered)}`;
+export function notDoneMessage(
+  subject: string,
+  done = 'saved',
+  entered = true,
+  plural = false,
+): string {
+  return `${subject[0]!.toUpperCase()}${subject.slice(1)} ${plural ? 'were' : 'was'} not ${done}. ${andThen('try again.', entered)}`;
 }
 
 /**
@@ -67,9 +74,14 @@ export function failureMessage(error: unknown, fallback: string): string {
  * left the question as it was, the toast alone saying anything): `subject` was not `done`,
  * may have been (no answer), or the server's reason for refusing it.
  */
-export function confirmFailureMessage(error: unknown, subject: string, done: string): string {
+export function confirmFailureMessage(
+  error: unknown,
+  subject: string,
+  done: string,
+  plural = false,
+): string {
   return (
-    unansweredMessage(error, subject, done, false) ??
-    failureMessage(error, notDoneMessage(subject, done, false))
+    unansweredMessage(error, subject, done, false, plural) ??
+    failureMessage(error, notDoneMessage(subject, done, false, plural))
   );
 }

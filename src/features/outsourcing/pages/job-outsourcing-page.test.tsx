@@ -163,6 +163,32 @@ describe('Outsourcing in the jobs area (/company/job/outsourcing)', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('a failed withdrawal says so in its dialog, which stays open for another try (QA helper-110)', async () => {
+    server.use(
+      http.post(
+        '*/api/company-outsource/offers/:id/cancel',
+        () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    const { user } = await ownerOnOffers();
+    const { offer, order } = austinOffers()[0]!;
+    await user.click(
+      within(card(order.number)).getByRole('button', {
+        name: `Withdraw the offer for order #${order.number}`,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw offer' });
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw offer' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The offer was not withdrawn. Try again.',
+    );
+    expect(db.findById('outsource_offers', offer.id)!.status).toBe('open');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw offer' }));
+    expect(await screen.findByText(`Offer for order #${order.number} withdrawn`)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('"New offer" goes to Find AI, and an offer opens its applications', async () => {
     const { user } = await ownerOnOffers();
     const { offer, order } = austinOffers()[0]!;

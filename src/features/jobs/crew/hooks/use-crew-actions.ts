@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { isApiError } from '@/platform/api/api-error';
+import { confirmFailureMessage } from '@/platform/api/failure-texts';
 import type {
   CrewMember,
   InvitableEmployee,
@@ -10,11 +11,18 @@ import { toast } from '@/platform/ui';
 import { useCancelInvitation, useEditInvitations, useInviteEmployees } from '../api/use-crew';
 import type { CrewDraft } from './use-crew-draft';
 
-/** The messages of a failed action: a 422's field messages, else the envelope's message. */
-function failureMessages(error: unknown): string[] {
-  if (!isApiError(error)) return ['Something went wrong.'];
-  const fields = Object.values(error.fieldErrors).flat();
-  return fields.length > 0 ? fields : [error.message];
+/** What an action does, for its failure to say it was not done: ['the invitations', 'sent']. */
+type Done = readonly [subject: string, done: string, plural?: boolean];
+
+/**
+ * The messages of a failed action: a 422's field messages; else, as a confirmation's dialog
+ * says it, the server's reason for a refusal, or that it was not done (or may have been, with
+ * no answer). The toast's "Server Error" / "An unexpected error occurred:" stood here alone,
+ * under the bar of another action (QA helper-110).
+ */
+function failureMessages(error: unknown, what: Done): string[] {
+  const fields = isApiError(error) ? Object.values(error.fieldErrors).flat() : [];
+  return fields.length > 0 ? fields : [confirmFailureMessage(error, ...what)];
 }
 
 function sentToast(created: OrderInvitation[]) {
@@ -36,19 +44,19 @@ export function useCrewActions(orderId: number, draft: CrewDraft) {
   const [failure, setFailure] = useState<string[] | null>(null);
 
   /** Runs one action: the last failure cleared first, this one's kept; `settle` always runs. */
-  const attempt = async (work: () => Promise<void>, settle?: () => void) => {
+  const attempt = async (what: Done, work: () => Promise<void>, settle?: () => void) => {
     setFailure(null);
     try {
       await work();
     } catch (error) {
-      setFailure(failureMessages(error));
+      setFailure(failureMessages(error, what));
     } finally {
       settle?.();
     }
   };
 
   const sendInvitations = () =>
-    attempt(async () => {
+    attempt(['the invitations', 'sent', true], async () => {
       const response = await invite.mutateAsync({
         id: orderId,
         data: { employee_ids: [...draft.picked.keys()] },
@@ -58,40 +66,59 @@ export function useCrewActions(orderId: number, draft: CrewDraft) {
     });
 
   const saveCrew = (settle: () => void) =>
-    attempt(async () => {
-      const added = draft.additions.length;
-      const dropped = draft.removals.length;
-      await edit.mutateAsync({ id: orderId, data: { employee_ids: draft.wanted() } });
-      const parts = [
-        added > 0 ? `${added} invited` : null,
-        dropped > 0 ? `${dropped} removed` : null,
-      ].filter(Boolean);
-      toast.success(`Crew updated${parts.length ? `: ${parts.join(', ')}` : ''}`);
-      draft.clear();
-    }, settle);
+    attempt(
+      ['the crew', 'saved'],
+      async () => {
+        const added = draft.additions.length;
+        const dropped = draft.removals.length;
+        await edit.mutateAsync({ id: orderId, data: { employee_ids: draft.wanted() } });
+        const parts = [
+          added > 0 ? `${added} invited` : null,
+          dropped > 0 ? `${dropped} removed` : null,
+        ].filter(Boolean);
+        toast.success(`Crew updated${parts.length ? `: ${parts.join(', ')}` : ''}`);
+        draft.clear();
+      },
+      settle,
+    );
 
   const inviteBest = (employeeIds: number[], settle: () => void) =>
-    attempt(async () => {
-      const response = await invite.mutateAsync({
-        id: orderId,
-        data: { employee_ids: employeeIds },
-      });
-      sentToast(response.data);
-    }, settle);
+    attempt(
+      ['the invitations', 'sent', true],
+      async () => {
+        const response = await invite.mutateAsync({
+          id: orderId,
+          data: { employee_ids: employeeIds },
+        });
+        sentToast(response.data);
+      },
+      settle,
+    );
 
   const cancelInvitation = (member: CrewMember, settle: () => void) =>
-    attempt(async () => {
-      await cancel.mutateAsync({ id: member.invitation_id, data: {} });
-      toast.success(`Invitation to ${fullName(member)} cancelled`);
-    }, settle);
+    attempt(
+      [`the invitation of ${fullName(member)}`, 'cancelled'],
+      async () => {
+        await cancel.mutateAsync({ id: member.invitation_id, data: {} });
+        toast.success(`Invitation to ${fullName(member)} cancelled`);
+      },
+      settle,
+    );
 
   // Confirmations (7/8): an unconfirmed person released, the best match invited instead.
   const replaceMember = (member: CrewMember, replacement: InvitableEmployee, settle: () => void) =>
-    attempt(async () => {
-      await cancel.mutateAsync({ id: member.invitation_id, data: {} });
-      await invite.mutateAsync({ id: orderId, data: { employee_ids: [replacement.employee_id] } });
-      toast.success(`${fullName(member)} released; invitation sent to ${fullName(replacement)}`);
-    }, settle);
+    attempt(
+      [`${fullName(member)}`, 'replaced'],
+      async () => {
+        await cancel.mutateAsync({ id: member.invitation_id, data: {} });
+        await invite.mutateAsync({
+          id: orderId,
+          data: { employee_ids: [replacement.employee_id] },
+        });
+        toast.success(`${fullName(member)} released; invitation sent to ${fullName(replacement)}`);
+      },
+      settle,
+    );
 
   return {
     failure,

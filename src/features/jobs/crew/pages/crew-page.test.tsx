@@ -618,5 +618,29 @@ describe('crew page in an outage (QA helper-94)', () => {
     expect(screen.getByRole('checkbox', { name: `Select ${fullName(maria)}` })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Send invitations' })).toBeEnabled();
     expect(toastTexts()).toEqual(['An unexpected error occurred:']);
+    // Beside the bar, what was not done, not the toast's words again (QA helper-110).
+    expect(
+      screen.getByText(
+        'The server did not answer: the invitations may have been sent. Check before you try again.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('a Send invitations the server fails says the invitations were not sent (QA helper-110)', async () => {
+    const { user, invitable } = await openCrewPage('team-add', 'no-crew');
+    const maria = invitable.branch_employees[0]!;
+    await user.click(screen.getByRole('checkbox', { name: `Select ${fullName(maria)}` }));
+    server.use(
+      http.post(
+        '*/api/orders/:id/invite-employee',
+        () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send invitations' }));
+    expect(
+      await screen.findByText('The invitations were not sent. Try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: `Select ${fullName(maria)}` })).toBeChecked();
   });
 });
