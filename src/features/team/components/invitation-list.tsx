@@ -8,7 +8,7 @@ import {
   AppButton,
   EmptyState,
   LinkButton,
-  Modal,
+  ConfirmDialog,
   queryPending,
   SkeletonList,
   toast,
@@ -80,15 +80,11 @@ export function InvitationList({
   const [cancelling, setCancelling] = useState<BranchInvitation | null>(null);
   const cancel = useCancelHelperInvitation(branchId);
 
+  // The one confirmation dialog: a failure keeps it open and says so under its question
+  // (this one, made by hand, closed on a failure with the toast alone saying it).
   const confirmCancel = async (invitation: BranchInvitation) => {
-    try {
-      await cancel.mutateAsync({ id: invitation.id });
-      toast.success(
-        `Invitation of ${helperName(invitation.helper, invitation.helper.id)} cancelled`,
-      );
-    } finally {
-      setCancelling(null);
-    }
+    await cancel.mutateAsync({ id: invitation.id });
+    toast.success(`Invitation of ${helperName(invitation.helper, invitation.helper.id)} cancelled`);
   };
 
   let body;
@@ -133,27 +129,23 @@ export function InvitationList({
         />
       </div>
       {body}
-      <Modal
+      <ConfirmDialog
         isOpen={cancelling !== null}
         title="Cancel invitation"
-        size="x-small"
-        cancelLabel="Keep invitation"
-        onClose={() => setCancelling(null)}
-        actions={
-          <AppButton
-            intent="danger"
-            text="Cancel invitation"
-            loading={cancel.isPending}
-            onClick={() => cancelling && confirmCancel(cancelling)}
-          />
+        question={
+          <>
+            Cancel the invitation of{' '}
+            <strong>{cancelling ? helperName(cancelling.helper, cancelling.helper.id) : ''}</strong>{' '}
+            to this branch?
+          </>
         }
-      >
-        <p>
-          Cancel the invitation of{' '}
-          <strong>{cancelling ? helperName(cancelling.helper, cancelling.helper.id) : ''}</strong>{' '}
-          to this branch?
-        </p>
-      </Modal>
+        confirmLabel="Cancel invitation"
+        cancelLabel="Keep invitation"
+        loading={cancel.isPending}
+        failure={['the invitation', 'cancelled']}
+        onConfirm={() => cancelling && confirmCancel(cancelling)}
+        onClose={() => setCancelling(null)}
+      />
     </>
   );
 }

@@ -132,6 +132,28 @@ describe('Requested', () => {
     expect(within(cardOf()).queryByRole('button', { name: 'Cancel invitation' })).toBeNull();
     expect(db.findById('branch_invitations', target.id)!.status).toBe('cancelled');
   });
+
+  it('a failed cancel says so in its dialog, which stays for another try (QA helper-110)', async () => {
+    const facts = requestedFacts();
+    const target = facts.invitations.find((i) => i.status === 'pending')!;
+    const name = fullName(facts.helper(target.helper_id));
+    server.use(
+      http.post(
+        '*/api/helper/company-branch-invitation/:id/cancel-by-company',
+        () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    const { user } = await ownerAt('/company/team/requested');
+    const card = await screen.findByRole('article', { name });
+    await user.click(within(card).getByRole('button', { name: 'Cancel invitation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel invitation' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel invitation' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The invitation was not cancelled. Try again.',
+    );
+    expect(db.findById('branch_invitations', target.id)!.status).toBe('pending');
+  });
 });
 
 describe('Find helpers', () => {

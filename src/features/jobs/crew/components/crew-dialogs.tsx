@@ -1,8 +1,11 @@
 import type { CrewMember } from '@/platform/api/generated/model';
 import { fullName } from '@/platform/format';
-import { AppButton, Modal } from '@/platform/ui';
+import { AppButton, ConfirmDialog, Modal } from '@/platform/ui';
 
-/** "Cancel invitation", naming the person and the order. */
+/**
+ * "Cancel invitation", naming the person and the order: the one confirmation dialog. The crew
+ * page's action says its own failure beside the bar, and closes it either way (`settle`).
+ */
 export function CancelInvitationDialog({
   member,
   orderNumber,
@@ -17,32 +20,28 @@ export function CancelInvitationDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal
+    <ConfirmDialog
       isOpen={member !== null}
       title="Cancel invitation"
-      size="x-small"
-      cancelLabel="Keep invitation"
-      onClose={onClose}
-      actions={
-        <AppButton
-          intent="danger"
-          text="Cancel invitation"
-          loading={running}
-          onClick={() => member && onConfirm(member)}
-        />
+      question={
+        <>
+          Cancel the invitation of <strong>{member ? fullName(member) : ''}</strong>
+          {orderNumber !== undefined ? ` to order #${orderNumber}` : ''}?
+        </>
       }
+      confirmLabel="Cancel invitation"
+      cancelLabel="Keep invitation"
+      loading={running}
+      onConfirm={() => member && onConfirm(member)}
+      onClose={onClose}
     >
-      <p>
-        Cancel the invitation of <strong>{member ? fullName(member) : ''}</strong>
-        {orderNumber !== undefined ? ` to order #${orderNumber}` : ''}?
-      </p>
       {/* QA 2026-12-04: for someone on the crew it read as if they were only invited. */}
       {member?.invitation_status === 'accepted' && (
         <p className="app-muted">
           {member.first_name} has accepted: they leave the crew, and they are told.
         </p>
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 }
 
