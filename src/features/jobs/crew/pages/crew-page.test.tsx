@@ -96,38 +96,45 @@ describe('crew page', () => {
   });
 
   it('lists each person once, at the membership the invitation uses, and counts people (QA helper-105)', async () => {
-    // The seed's helpers in several branches: Maria Lopez (Austin and Dallas, at other rates)
-    // and Gabriela Reyes (Austin, Dallas, Houston), here taken out of Austin and dearer in
-    // Houston than in Dallas, so she is listed only in other branches, at two rates.
-    const memberships = (first: string) =>
-      db.employees
-        .findMany((q) => q.where({ first_name: first }))
-        .filter((e) => e.deleted_at == null && e.user_id != null);
+    // Helpers in several branches, set up whatever the seeded world (which branches they share
+    // moves with it): Maria Lopez in Austin, this branch, and elsewhere at another rate; and
+    // Gabriela Reyes taken out of Austin, in two other branches at two rates, so she is listed
+    // only under other branches.
+    const AUSTIN = 'Lone Star Movers Austin';
     const branchOf = (e: { branch_id: number }) => db.findById('branches', e.branch_id)!.name;
-    const gabriela = memberships('Gabriela');
-    for (const e of gabriela) {
-      if (branchOf(e).endsWith('Austin'))
-        await db.patch('employees', e.id, { deleted_at: '2026-01-01T00:00:00Z' });
-      if (branchOf(e).endsWith('Houston')) await db.patch('employees', e.id, { price: 4100 });
-    }
+    const membershipsOf = (userId: number) =>
+      db.employees
+        .findMany((q) => q.where({ user_id: userId }))
+        .filter((e) => e.deleted_at == null);
+    const lopez = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+    const lopezHere = membershipsOf(lopez.id).find((e) => branchOf(e) === AUSTIN)!;
+    const lopezElsewhere = membershipsOf(lopez.id).filter((e) => branchOf(e) !== AUSTIN);
+    expect(lopezElsewhere.length).toBeGreaterThan(0);
+    await db.patch('employees', lopezElsewhere[0]!.id, { price: lopezHere.price + 450 });
+    const gabrielaId = db.employees.findFirst((q) => q.where({ first_name: 'Gabriela' }))!.user_id!;
+    for (const e of membershipsOf(gabrielaId).filter((m) => branchOf(m) === AUSTIN))
+      await db.patch('employees', e.id, { deleted_at: '2026-01-01T00:00:00Z' });
+    const gabrielaElsewhere = membershipsOf(gabrielaId);
+    expect(gabrielaElsewhere.length).toBeGreaterThan(1);
+    await db.patch('employees', gabrielaElsewhere[1]!.id, {
+      price: gabrielaElsewhere[0]!.price + 1100,
+    });
+
     const { user, invitable, order } = await openCrewPage('team-add', 'no-crew');
     const own = region('This branch');
     const other = region('Other branches');
     const all = [...invitable.branch_employees, ...invitable.other_branch_employees];
     const listings = (e: { user_id: number | null }) =>
       all.filter((x) => e.user_id != null && x.user_id === e.user_id);
-    const maria = invitable.branch_employees.find((e) => e.first_name === 'Maria')!;
-    const [dallas, houston] = listings({ user_id: gabriela[0]!.user_id });
-    expect(listings(maria).map((e) => e.branch_name)).toEqual([
-      'Lone Star Movers Austin',
-      'Lone Star Movers Dallas',
-    ]);
-    expect(listings(maria)[1]!.price).not.toBe(maria.price);
-    expect([dallas?.branch_name, houston?.branch_name]).toEqual([
-      'Lone Star Movers Dallas',
-      'Lone Star Movers Houston',
-    ]);
-    expect(houston!.price).not.toBe(dallas!.price);
+    const maria = invitable.branch_employees.find((e) => e.user_id === lopez.id)!;
+    const [mariaHere, ...mariaElsewhere] = listings(maria);
+    expect(mariaHere!.branch_name).toBe(AUSTIN);
+    expect(mariaElsewhere.length).toBeGreaterThan(0);
+    expect(mariaElsewhere.some((e) => e.price !== maria.price)).toBe(true);
+    // Her first other branch in the list's order, and the rest.
+    const [first, ...rest] = listings({ user_id: gabrielaId });
+    expect(rest.length).toBeGreaterThan(0);
+    expect(rest.some((e) => e.price !== first!.price)).toBe(true);
 
     const people = new Set(all.map((e) => (e.user_id == null ? `e${e.employee_id}` : e.user_id)));
     const rows = [own, other].flatMap((r) => within(r).getAllByRole('listitem'));
@@ -139,20 +146,22 @@ describe('crew page', () => {
     expect(ticks(own, maria)).toHaveLength(1);
     expect(ticks(other, maria)).toHaveLength(0);
     expect(rowOf(own, maria)).toHaveTextContent(formatHourlyRate(maria.price));
-    expect(rowOf(own, maria)).toHaveTextContent('Also in Lone Star Movers Dallas');
+    expect(rowOf(own, maria)).toHaveTextContent('Also in');
+    for (const e of mariaElsewhere) expect(rowOf(own, maria)).toHaveTextContent(e.branch_name);
     // Someone only in other branches: one row, her first branch and its rate, the rest named.
-    expect(ticks(other, dallas!)).toHaveLength(1);
-    const row = rowOf(other, dallas!)!;
-    expect(row).toHaveTextContent(`${formatHourlyRate(dallas!.price)}`);
-    expect(row).not.toHaveTextContent(formatHourlyRate(houston!.price));
-    expect(row).toHaveTextContent('Lone Star Movers Dallas');
-    expect(row).toHaveTextContent('Also in Lone Star Movers Houston');
+    expect(ticks(other, first!)).toHaveLength(1);
+    const row = rowOf(other, first!)!;
+    expect(row).toHaveTextContent(`${formatHourlyRate(first!.price)}`);
+    for (const e of rest.filter((r) => r.price !== first!.price))
+      expect(row).not.toHaveTextContent(formatHourlyRate(e.price));
+    expect(row).toHaveTextContent(first!.branch_name);
+    expect(row).toHaveTextContent(`Also in ${rest.map((e) => e.branch_name).join(', ')}`);
 
     // Two people ticked read "2 selected" and send two invitations, each for the membership
     // its row shows; on the crew each is paid the job's rate (review 109: one rate per person
     // per job, QA helper-104), not a membership's asking price.
     await user.click(ticks(own, maria)[0]!);
-    await user.click(ticks(other, dallas!)[0]!);
+    await user.click(ticks(other, first!)[0]!);
     expect(
       within(screen.getByRole('group', { name: 'Crew actions' })).getByRole('status'),
     ).toHaveTextContent('2 selected');
@@ -163,8 +172,8 @@ describe('crew page', () => {
     const invited = db.order_invitations
       .findMany((q) => q.where({ order_id: order.id }))
       .map((i) => i.employee_id);
-    expect(new Set(invited)).toEqual(new Set([maria.employee_id, dallas!.employee_id]));
-    for (const person of [maria, dallas!])
+    expect(new Set(invited)).toEqual(new Set([maria.employee_id, first!.employee_id]));
+    for (const person of [maria, first!])
       expect(rowOf(region('Current crew'), person)).toHaveTextContent(
         formatHourlyRate(order.hourly_rate),
       );
