@@ -313,12 +313,28 @@ describe('ConfirmDialog guards its confirm (2/8: nothing happens twice)', () => 
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('Cancel does not close it while the request runs', async () => {
+  it('Cancel does not close it while the request runs, and says so by being disabled, as is Escape (QA helper-110)', async () => {
     const { onClose, confirm } = renderConfirm(() => new Promise(() => {}));
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    expect(cancel).toBeEnabled();
     act(() => confirm().click());
     await waitFor(() => expect(confirm()).toBeDisabled());
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(cancel).toBeDisabled();
+    await userEvent.click(cancel);
+    await userEvent.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('Cancel is ready again once a failed request is over', async () => {
+    const request = deferred();
+    const { onClose, confirm } = renderConfirm(() => request.promise);
+    act(() => confirm().click());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled());
+    await act(async () => request.reject(new Error('boom')));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled());
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -23,6 +23,11 @@ export function Modal(props: {
    * alert dialog), where Blueprint left it on an invisible focus trap (QA 2026-12-04).
    */
   focusCancel?: boolean;
+  /**
+   * A request of the dialog's is running and cannot be called back: Cancel is shown disabled
+   * and Escape does nothing (QA helper-110: Cancel looked ready and did nothing).
+   */
+  busy?: boolean;
 }) {
   const {
     isOpen,
@@ -33,6 +38,7 @@ export function Modal(props: {
     actions,
     cancelLabel = 'Cancel',
     focusCancel = false,
+    busy = false,
   } = props;
   useFocusReturnOnUnmount(isOpen);
   const cancel = useRef<HTMLButtonElement>(null);
@@ -42,7 +48,7 @@ export function Modal(props: {
       title={title}
       onClose={onClose}
       canOutsideClickClose={false}
-      canEscapeKeyClose
+      canEscapeKeyClose={!busy}
       onOpened={(node) => (focusCancel ? cancel.current?.focus() : focusIntoDialog(node))}
       // Closed while mounted, Blueprint gives the focus back to the opener as it has faded
       // out: an opener gone by then, or a moment later, hands it to the page's title.
@@ -53,7 +59,7 @@ export function Modal(props: {
       <DialogFooter
         actions={
           <>
-            <Button ref={cancel} text={cancelLabel} onClick={onClose} />
+            <Button ref={cancel} text={cancelLabel} disabled={busy} onClick={onClose} />
             {actions}
           </>
         }
@@ -170,6 +176,7 @@ export function ConfirmDialog(
       title={props.title}
       size="x-small"
       focusCancel
+      busy={busy}
       cancelLabel={props.cancelLabel}
       onClose={() => {
         if (!busy) props.onClose();
