@@ -14,7 +14,8 @@ export type InvitablePerson = InvitableEmployee & {
  * the order the server lists the branches. Its `employee_id` is what an invitation sends,
  * and the server invites that membership at its rate, so the row's branch and rate are the
  * ones that apply; the other branches are named in `also_in`. People without an account are
- * one membership each.
+ * one membership each. An earlier invitation to this order through another membership (she
+ * declined it there) shows on her row: the latest of them, by id.
  */
 export function onePerPerson(lists: {
   branch_employees: readonly InvitableEmployee[];
@@ -26,6 +27,9 @@ export function onePerPerson(lists: {
       const first = e.user_id == null ? undefined : kept.get(e.user_id);
       if (first) {
         if (!first.also_in.includes(e.branch_name)) first.also_in.push(e.branch_name);
+        // Her answer is hers, whichever membership it came through (review 109).
+        if (e.invitation && (!first.invitation || e.invitation.id > first.invitation.id))
+          first.invitation = e.invitation;
         return [];
       }
       const person = { ...e, also_in: [] };
