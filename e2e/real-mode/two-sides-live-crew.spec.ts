@@ -4,7 +4,6 @@ import {
   allPushed,
   apiSignIn,
   branchChannel,
-  cancelFromCrewPage,
   crewPage,
   expectLive,
   expectSameDocument,
@@ -15,6 +14,7 @@ import {
   oneSpotTwoInvited,
   openEditForm,
   payFact,
+  removeFromCrewPage,
   socketPush,
   SocketWatch,
   test,
@@ -195,7 +195,7 @@ test('her open Order details lose Accept live when a colleague fills the only sp
     LIVE,
   );
   since = maria.socket.mark;
-  await cancelFromCrewPage(owner.page, GABRIELA.name);
+  await removeFromCrewPage(owner.page, GABRIELA.name, order.number);
   await expectLive(
     socketPush(maria.socket, since, channel, INVITATION_CHANGED, { id: hers }),
     async () => {

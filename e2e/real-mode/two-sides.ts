@@ -797,6 +797,29 @@ export async function cancelFromCrewPage(page: Page, name: string): Promise<void
   ).toBeVisible();
 }
 
+/**
+ * Takes someone who accepted off the crew from the crew list ("Remove from crew": she is on
+ * the crew, not only invited), confirming in the dialog.
+ */
+export async function removeFromCrewPage(
+  page: Page,
+  name: string,
+  orderNumber: number,
+): Promise<void> {
+  const { crewRow } = crewPage(page);
+  await crewRow(name)
+    .getByRole('button', { name: `Remove ${name} from the crew` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Remove from crew' });
+  await expect(dialog).toContainText(`Remove ${name} from the crew of order #${orderNumber}?`);
+  await dialog.getByRole('button', { name: 'Remove from crew' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: `${name} was taken off the crew of order #${orderNumber}` }),
+  ).toBeVisible();
+}
+
 /* ------------------------------------------------------------------ the company's team */
 
 /** Makes `name` the active branch from the avatar menu (the Team page shows its team). */

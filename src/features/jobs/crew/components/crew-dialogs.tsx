@@ -1,10 +1,12 @@
 import type { CrewMember } from '@/platform/api/generated/model';
 import { fullName } from '@/platform/format';
 import { AppButton, ConfirmDialog, Modal } from '@/platform/ui';
+import { withdrawTexts } from '../model/withdraw-texts';
 
 /**
- * "Cancel invitation", naming the person and the order: the one confirmation dialog. The crew
- * page's action says its own failure beside the bar, and closes it either way (`settle`).
+ * "Cancel invitation" of someone invited, "Remove from crew" of someone on it (withdrawTexts),
+ * naming the person and the order: the one confirmation dialog of the crew page's rows. A
+ * failure keeps it open and says what was not done under the question.
  */
 export function CancelInvitationDialog({
   member,
@@ -19,29 +21,33 @@ export function CancelInvitationDialog({
   onConfirm: (member: CrewMember) => Promise<void>;
   onClose: () => void;
 }) {
+  const texts = member ? withdrawTexts(member, orderNumber) : null;
+  const name = member ? fullName(member) : '';
+  const order = orderNumber !== undefined ? ` order #${orderNumber}` : ' the order';
   return (
     <ConfirmDialog
       isOpen={member !== null}
-      title="Cancel invitation"
+      title={texts?.title ?? ''}
       question={
-        <>
-          Cancel the invitation of <strong>{member ? fullName(member) : ''}</strong>
-          {orderNumber !== undefined ? ` to order #${orderNumber}` : ''}?
-        </>
+        // QA 2026-12-04, helper-112: someone on the crew read as if only invited.
+        member?.invitation_status === 'accepted' ? (
+          <>
+            Remove <strong>{name}</strong> from the crew of{order}? {member.first_name} is told.
+          </>
+        ) : (
+          <>
+            Cancel the invitation of <strong>{name}</strong>
+            {orderNumber !== undefined ? ` to order #${orderNumber}` : ''}?
+          </>
+        )
       }
-      confirmLabel="Cancel invitation"
-      cancelLabel="Keep invitation"
+      confirmLabel={texts?.action ?? ''}
+      cancelLabel={texts?.keep}
       loading={running}
+      failure={texts?.failure}
       onConfirm={() => member && onConfirm(member)}
       onClose={onClose}
-    >
-      {/* QA 2026-12-04: for someone on the crew it read as if they were only invited. */}
-      {member?.invitation_status === 'accepted' && (
-        <p className="app-muted">
-          {member.first_name} has accepted: they leave the crew, and they are told.
-        </p>
-      )}
-    </ConfirmDialog>
+    />
   );
 }
 

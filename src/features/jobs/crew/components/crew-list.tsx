@@ -4,6 +4,7 @@ import { fullName, timeOffText } from '@/platform/format';
 import { crewJobRate, shownConfirmation } from '@/platform/orders';
 import { CONFIRMATION_TAG, onTheDayTag } from '../model/confirmation';
 import { INVITATION_STATE, type CrewMode } from '../model/invitation-state';
+import { withdrawTexts } from '../model/withdraw-texts';
 import { PersonLine } from '@/platform/widgets';
 
 /** Who the crew page offers to replace: not confirmed in time, or on time off then (7/8). */
@@ -13,7 +14,8 @@ const needsReplacing = (member: CrewMember) =>
 
 /**
  * The people with a live invitation (accepted first, as the API sends them). In team-add a
- * row offers "Cancel invitation"; in team-edit a "Keep" box that the save applies.
+ * row offers "Cancel invitation" (pending) or "Remove from crew" (accepted); in team-edit a
+ * "Keep" box that the save applies.
  */
 export function CrewList(props: {
   crew: CrewMember[];
@@ -39,6 +41,7 @@ export function CrewList(props: {
         const confirmed = shownConfirmation(member);
         const confirmation = confirmed ? CONFIRMATION_TAG[confirmed] : null;
         const onTheWay = onTheDayTag(member, props.timeZone);
+        const withdraw = withdrawTexts(member, undefined);
         return (
           <li
             key={member.invitation_id}
@@ -96,8 +99,9 @@ export function CrewList(props: {
                 variant="minimal"
                 intent="danger"
                 size="small"
-                text="Cancel invitation"
-                aria-label={`Cancel invitation of ${name}`}
+                // "Remove from crew" for someone on it (withdrawTexts: QA helper-112).
+                text={withdraw.action}
+                aria-label={withdraw.actionLabel}
                 onClick={() => props.onCancel(member)}
               />
             )}

@@ -6,7 +6,10 @@ import type { useCurrentCrew } from '../api/use-crew';
 import type { CrewMode } from '../model/invitation-state';
 import { CrewList } from './crew-list';
 
-/** The order's current crew: each person with "Keep" (team-edit) or "Cancel invitation". */
+/**
+ * The order's current crew: each person with "Keep" (team-edit), or "Cancel invitation"
+ * (invited) / "Remove from crew" (accepted).
+ */
 export function CrewSection({
   orderId,
   mode,

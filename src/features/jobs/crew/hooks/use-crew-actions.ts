@@ -9,6 +9,7 @@ import type {
 import { fullName } from '@/platform/format';
 import { toast } from '@/platform/ui';
 import { useCancelInvitation, useEditInvitations, useInviteEmployees } from '../api/use-crew';
+import { withdrawTexts } from '../model/withdraw-texts';
 import type { CrewDraft } from './use-crew-draft';
 
 /** What an action does, for its failure to say it was not done: ['the invitations', 'sent']. */
@@ -95,15 +96,15 @@ export function useCrewActions(orderId: number, draft: CrewDraft) {
       settle,
     );
 
-  const cancelInvitation = (member: CrewMember, settle: () => void) =>
-    attempt(
-      [`the invitation of ${fullName(member)}`, 'cancelled'],
-      async () => {
-        await cancel.mutateAsync({ id: member.invitation_id, data: {} });
-        toast.success(`Invitation to ${fullName(member)} cancelled`);
-      },
-      settle,
-    );
+  /**
+   * A row's Cancel invitation / Remove from crew. Its failure is its dialog's to say (it stays
+   * open, ConfirmDialog's `failure`), not the bar's: the error goes on to the dialog.
+   */
+  const cancelInvitation = async (member: CrewMember, orderNumber: number | undefined) => {
+    setFailure(null);
+    await cancel.mutateAsync({ id: member.invitation_id, data: {} });
+    toast.success(withdrawTexts(member, orderNumber).done);
+  };
 
   // Confirmations (7/8): an unconfirmed person released, the best match invited instead.
   const replaceMember = (member: CrewMember, replacement: InvitableEmployee, settle: () => void) =>

@@ -45,6 +45,37 @@ function austinOrder(kind: 'no-crew' | 'pending') {
   return order;
 }
 
+/**
+ * An Austin order with one of its pending invitations accepted, as stored (the service would
+ * refuse her at some hours of the seed: she may be on another job then, which the crew's
+ * words do not care about), and another still pending.
+ */
+async function acceptOne() {
+  const austin = db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Austin' }))!;
+  const order = db.orders
+    .findMany((q) => q.where({ branch_id: austin.id }))
+    .filter((o) => !o.completed_at && !o.cancelled_at)
+    .sort((a, b) => a.id - b.id)
+    .find(
+      (o) =>
+        db.order_invitations.findMany((q) => q.where({ order_id: o.id, status: 'pending' }))
+          .length >= 2,
+    );
+  if (!order) throw new Error('no Austin order with two pending invitations');
+  const [first, second] = db.order_invitations
+    .findMany((q) => q.where({ order_id: order.id, status: 'pending' }))
+    .sort((a, b) => a.id - b.id);
+  await db.patch('order_invitations', first!.id, {
+    status: 'accepted',
+    responded_at: new Date().toISOString(),
+  });
+  return {
+    order,
+    accepted: db.findById('employees', first!.employee_id)!,
+    pending: db.findById('employees', second!.employee_id)!,
+  };
+}
+
 async function openCrewPage(mode: 'team-add' | 'team-edit', kind: 'no-crew' | 'pending') {
   const token = await loginAs('owner@demo.test');
   localStorage.setItem('token', token);
@@ -325,28 +356,67 @@ describe('crew page', () => {
     expect(crewProgress().textContent).not.toEqual(before);
   });
 
-  it('cancelling someone who accepted says they leave the crew (QA 2026-12-04)', async () => {
-    const order = austinOrder('pending');
-    const pending = db.order_invitations
-      .findMany((q) => q.where({ order_id: order.id, status: 'pending' }))
-      .sort((a, b) => a.id - b.id)[0]!;
-    // Accepted as stored (the service would refuse her at some hours of the seed: she may
-    // be on another job then, which this dialog does not care about).
-    await db.patch('order_invitations', pending.id, {
-      status: 'accepted',
-      responded_at: new Date().toISOString(),
-    });
-    const member = db.findById('employees', pending.employee_id)!;
+  it('someone who accepted is removed from the crew, in words that name no invitation; a pending row still cancels one (QA 2026-12-04, helper-112)', async () => {
+    const { order, accepted, pending } = await acceptOne();
     localStorage.setItem('token', await loginAs('owner@demo.test'));
     const { user } = renderApp(`/company/job/team-add/${order.id}`);
-    const cancel = await screen.findByRole('button', {
-      name: `Cancel invitation of ${fullName(member)}`,
-    });
-    await user.click(cancel);
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel invitation' });
+    await loadToaster();
+    const name = fullName(accepted);
+    const crew = await screen.findByRole('region', { name: 'Current crew' });
+    const row = await waitFor(() => rowOf(crew, accepted)!);
+    expect(within(row).queryByRole('button', { name: /Cancel invitation/ })).toBeNull();
+    // The invited one keeps her words.
+    expect(
+      within(rowOf(crew, pending)!).getByRole('button', {
+        name: `Cancel invitation of ${fullName(pending)}`,
+      }),
+    ).toHaveTextContent('Cancel invitation');
+
+    const remove = within(row).getByRole('button', { name: `Remove ${name} from the crew` });
+    expect(remove).toHaveTextContent('Remove from crew');
+    await user.click(remove);
+    const dialog = await screen.findByRole('dialog', { name: 'Remove from crew' });
     expect(dialog).toHaveTextContent(
-      `${member.first_name} has accepted: they leave the crew, and they are told.`,
+      `Remove ${name} from the crew of order #${order.number}? ${accepted.first_name} is told.`,
     );
+    expect(dialog).not.toHaveTextContent(/invitation/i);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep on crew' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(row).getByRole('button', { name: `Remove ${name} from the crew` }));
+    const again = await screen.findByRole('dialog', { name: 'Remove from crew' });
+    await user.click(within(again).getByRole('button', { name: 'Remove from crew' }));
+    await waitFor(() =>
+      expect(toastTexts()).toContain(`${name} was taken off the crew of order #${order.number}`),
+    );
+    expect(toastTexts().join(' ')).not.toMatch(/invitation/i);
+    await waitFor(() => expect(rowOf(crew, accepted)).toBeUndefined());
+    const stored = db.order_invitations.findFirst((q) =>
+      q.where({ order_id: order.id, employee_id: accepted.id }),
+    );
+    expect(stored?.status).toBe('cancelled');
+  });
+
+  it('a Remove from crew the server fails stays open and says she was not removed (helper-112)', async () => {
+    const { order, accepted } = await acceptOne();
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    const { user } = renderApp(`/company/job/team-add/${order.id}`);
+    const name = fullName(accepted);
+    await user.click(await screen.findByRole('button', { name: `Remove ${name} from the crew` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove from crew' });
+    server.use(
+      http.post(
+        '*/api/invitations/:id/cancel-by-company',
+        () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Remove from crew' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      `${name} was not removed from the crew. Try again.`,
+    );
+    expect(screen.getByRole('dialog', { name: 'Remove from crew' })).toBeInTheDocument();
+    expect(rowOf(screen.getByRole('region', { name: 'Current crew' }), accepted)).toBeDefined();
   });
 
   it('edits the crew as a whole: keeps, removes by name, adds', async () => {

@@ -37,7 +37,8 @@ import '../crew.css';
  * - team-add (/company/job/team-add/{id}, "Team add", with back) builds a new crew: the
  *   picker comes first, several people are ticked and "Send invitations" invites them
  *   (invite-employee). Whoever is already invited is listed below it, each with
- *   "Cancel invitation" (cancel-by-company, confirmed in a dialog naming the person).
+ *   "Cancel invitation", or "Remove from crew" once accepted (cancel-by-company either way,
+ *   confirmed in a dialog naming the person).
  * - team-edit (/company/job/team-edit/{id}, "Team edit") changes an existing crew: the crew
  *   comes first, each person with a "Keep" box; people ticked in the picker are added. "Save
  *   crew" sends the wanted crew as a whole (edit-invitations: kept + added), confirming by
@@ -204,7 +205,7 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
         member={cancelling}
         orderNumber={order?.number}
         running={actions.cancelling}
-        onConfirm={(member) => actions.cancelInvitation(member, () => setCancelling(null))}
+        onConfirm={(member) => actions.cancelInvitation(member, order?.number)}
         onClose={() => setCancelling(null)}
       />
       <ReplaceDialog
