@@ -78,10 +78,9 @@ export function ConfirmSaveDialog({
       actions={<AppButton intent="danger" text="Save crew" loading={running} onClick={onConfirm} />}
     >
       <p>
+        {/* Someone who accepted is on the crew, not invited: no "invitation" (QA helper-111). */}
         Remove from the crew: <strong>{names(removals)}</strong>?{' '}
-        {removals.length === 1
-          ? 'Their invitation is cancelled.'
-          : 'Their invitations are cancelled.'}
+        {removals.length === 1 ? 'They are told.' : 'Each of them is told.'}
       </p>
       {additions.length > 0 && (
         <p>

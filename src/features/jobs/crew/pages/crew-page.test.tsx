@@ -436,7 +436,8 @@ describe('crew page', () => {
     expect(screen.getByText('1 to invite · 1 to remove')).toBeInTheDocument();
     await user.click(save);
     const dialog = await screen.findByRole('dialog', { name: 'Save crew' });
-    expect(dialog).toHaveTextContent(`Remove from the crew: ${fullName(leaving)}`);
+    expect(dialog).toHaveTextContent(`Remove from the crew: ${fullName(leaving)}? They are told.`);
+    expect(dialog).not.toHaveTextContent(/invitation/i);
     expect(dialog).toHaveTextContent(`Invite: ${fullName(joining)}`);
     await user.click(within(dialog).getByRole('button', { name: 'Save crew' }));
 
