@@ -71,6 +71,19 @@ export function tabCount<T>(
 }
 
 /**
+ * A count `tabCount` gave as null (its call failed): a dash, said as "count not loaded", the
+ * same in a tab's badge (RouteTabs) and on the helper's bucket cards.
+ */
+export function CountNotLoaded() {
+  return (
+    <span title="The count could not be loaded">
+      <span aria-hidden>–</span>
+      <span className="app-visually-hidden">count not loaded</span>
+    </span>
+  );
+}
+
+/**
  * What a page or list shows before its query has data: skeleton rows named `label` while it
  * loads, QueryError once it failed; null when the data is in, for the caller to draw it.
  */

@@ -1,5 +1,6 @@
 import { Tag } from '@blueprintjs/core';
 import { Link } from 'wouter';
+import { CountNotLoaded } from '@/platform/ui';
 import './route-tabs.css';
 
 export type RouteTab = {
@@ -45,9 +46,8 @@ export function RouteTabs({
             {count === undefined ? (
               <span className="bp6-skeleton app-route-tabs__count-skeleton" aria-hidden />
             ) : count === null ? (
-              <Tag round minimal title="The count could not be loaded">
-                <span aria-hidden>–</span>
-                <span className="app-visually-hidden">count not loaded</span>
+              <Tag round minimal>
+                <CountNotLoaded />
               </Tag>
             ) : (
               <Tag round minimal={!isCurrent} intent={isCurrent ? 'primary' : 'none'}>

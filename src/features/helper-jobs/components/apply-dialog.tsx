@@ -3,6 +3,7 @@ import type { HelperOutsourceOffer } from '@/platform/api/generated/model';
 import { centsToUnits, formatHourlyRate } from '@/platform/format';
 import {
   FormSubmitError,
+  notDoneMessage,
   TextAreaField,
   TextField,
   submitErrorsFor,
@@ -19,6 +20,7 @@ import {
 } from '../model/apply-form';
 
 const FIELDS = ['message', 'proposed_hourly_rate'];
+const SENT = ['your application', 'sent'] as const;
 
 /**
  * Apply to an offer with an optional message and an optional hourly rate of her own (typed
@@ -40,10 +42,8 @@ export function ApplyDialog({
       await send(toApplyPayload(values));
     } catch (error) {
       // A 422 on `status` (the offer is no longer open) shows above the buttons.
-      return submitErrorsFor(error, FIELDS, 'Your application was not sent.', [
-        'your application',
-        'sent',
-      ]);
+      // The forms' own words (QA helper-113: "Your application was not sent." said no more).
+      return submitErrorsFor(error, FIELDS, notDoneMessage(...SENT), SENT);
     }
     onClose();
     return undefined;

@@ -1,14 +1,16 @@
 import type { HelperCompanyInvitation, HelperOutsourceOffer } from '@/platform/api/generated/model';
 
 /*
- * Accept and Reject of a helper's invitation or offer (Order details): each resolves to
- * whether it worked; a failure has been toasted centrally.
+ * Accept and Reject of a helper's invitation or offer (Order details). Accept resolves to
+ * whether it worked; Reject, asked in a confirmation, rejects with the failure for its dialog
+ * to say. A failure has been toasted centrally either way.
  */
 
 export type Actions = {
   /** Resolves true on success (errors are toasted centrally). */
   accept: () => Promise<boolean>;
-  reject: () => Promise<boolean>;
+  /** Rejects with the API error (toasted centrally), for the confirmation to say it. */
+  reject: () => Promise<unknown>;
   /** The job as it is now (asked again), or undefined when that failed: what Accept agrees to. */
   latest: () => Promise<HelperCompanyInvitation | HelperOutsourceOffer | undefined>;
   accepting: boolean;
@@ -16,7 +18,7 @@ export type Actions = {
 };
 
 /** Errors are toasted centrally; the page only needs to know whether it worked. */
-export const quiet = (p: Promise<unknown>) =>
+const quiet = (p: Promise<unknown>) =>
   p.then(
     () => true,
     () => false,
@@ -24,7 +26,7 @@ export const quiet = (p: Promise<unknown>) =>
 
 type Answer<V> = { mutateAsync: (variables: V) => Promise<unknown>; isPending: boolean };
 
-/** Accept and Decline of the invitation or offer `id`: each true once done (a failure toasts). */
+/** Accept and Decline of the invitation or offer `id` (a failure toasts). */
 export function answerActions(
   id: number,
   accept: Answer<{ id: number }>,
@@ -33,7 +35,7 @@ export function answerActions(
 ): Actions {
   return {
     accept: () => quiet(accept.mutateAsync({ id })),
-    reject: () => quiet(reject.mutateAsync({ id, data: {} })),
+    reject: () => reject.mutateAsync({ id, data: {} }),
     latest,
     accepting: accept.isPending,
     rejecting: reject.isPending,

@@ -176,6 +176,27 @@ describe('applying to an outsourcing offer (Order details)', () => {
     expect(panel).toHaveTextContent('(the offer’s rate)');
   });
 
+  it('a failed send says what the other forms say: not sent, everything still here, try again (QA helper-113)', async () => {
+    const offer = freshOffer();
+    const app = await details(offer);
+    server.use(
+      http.post(
+        '*/api/helper/outsource-offers/:id/apply',
+        () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    const dialog = await openApply(app, offer);
+    const message = within(dialog).getByRole('textbox', { name: /Message to the company/ });
+    await app.user.type(message, 'Early bird.');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /^Your application was not sent\. Everything you entered is still here; try again\.$/,
+    );
+    expect(message).toHaveValue('Early bird.');
+    expect(mine(offer)).toBeUndefined();
+  });
+
   it('withdraws a pending application after a confirm; she may apply again', async () => {
     const offer = freshOffer();
     await applyToOffer(db, offer.id, maria().id, {

@@ -41,7 +41,7 @@ import { JobStateTag } from '../components/job-state-tag';
 import { MyApplication } from '../components/my-application';
 import { crewIsFull, groupTitle, type JobGroup } from '../model/buckets';
 import { canRateCompany } from '../model/company-rating-form';
-import { answerActions, quiet, type Actions } from '../model/answer-actions';
+import { answerActions, type Actions } from '../model/answer-actions';
 import { changedTerms, changedTermsText } from '../model/changed-terms';
 import { hasLeft } from '../model/confirmation';
 import { INVITATION_FAILED, OFFER_FAILED } from '../model/details-failures';
@@ -51,7 +51,8 @@ import './helper-job.css';
 type OfferActions = {
   /** Rejects with the API error, so the form can put a 422 on its fields. */
   apply: (data: ApplyToOfferRequest) => Promise<unknown>;
-  withdraw: () => Promise<boolean>;
+  /** Rejects with the API error (toasted centrally), for the confirmation to say it. */
+  withdraw: () => Promise<unknown>;
   withdrawing: boolean;
 };
 
@@ -113,21 +114,21 @@ function DetailsView({
     toast.info(`Order #${order.number} changed meanwhile: it can no longer be answered.`);
     watchForLostFocus(() => title.current?.focus());
   }, [dialog, possible, order.number]);
-  // The confirm dialogs guard these (one request for a double click) and close once done;
-  // a failure has been toasted, and the page shows the job as it now is.
+  // The confirm dialogs guard these (one request for a double click) and close once done; a
+  // failure is toasted and said in the dialog, which stays for another try (QA helper-113:
+  // it closed, the toast alone saying so). The page shows the job as it now is.
   const reject = async () => {
     answering.current = true;
-    if (await actions.reject()) {
-      toast.success(`You rejected order #${order.number}.`);
-      keepFocus();
-    }
+    await actions.reject();
+    toast.success(`You rejected order #${order.number}.`);
+    keepFocus();
   };
   const withdraw = async () => {
+    if (!offerActions) return;
     answering.current = true;
-    if (offerActions && (await offerActions.withdraw())) {
-      toast.success(`You withdrew your application to order #${order.number}.`);
-      keepFocus();
-    }
+    await offerActions.withdraw();
+    toast.success(`You withdrew your application to order #${order.number}.`);
+    keepFocus();
   };
   return (
     <div className="helper-job hj-details">
@@ -228,6 +229,7 @@ function DetailsView({
       <ConfirmDialog
         isOpen={dialog === 'reject'}
         title="Reject this job"
+        failure={['the job', 'rejected']}
         thing={thing}
         confirmLabel="Reject"
         loading={actions.rejecting}
@@ -255,6 +257,7 @@ function DetailsView({
           <ConfirmDialog
             isOpen={dialog === 'withdraw'}
             title="Withdraw your application"
+            failure={['your application', 'withdrawn']}
             thing={thing}
             confirmLabel="Withdraw application"
             loading={offerActions.withdrawing}
@@ -322,7 +325,7 @@ export function OutsourceDetailsPage({ params }: RoutePageProps) {
       actions={answerActions(id, accept, reject, latestOf(query))}
       offerActions={{
         apply: (data) => apply.mutateAsync({ id, data }),
-        withdraw: () => quiet(withdraw.mutateAsync({ id })),
+        withdraw: () => withdraw.mutateAsync({ id }),
         withdrawing: withdraw.isPending,
       }}
       rateCompany={rateCompany}

@@ -5,7 +5,7 @@ import { countOf } from '@/platform/format';
 import { href } from '@/platform/routing';
 import { useAppSelector } from '@/platform/store';
 import { selectUser } from '@/platform/session';
-import { ErrorState, failedOutright } from '@/platform/ui';
+import { CountNotLoaded, ErrorState, failedOutright } from '@/platform/ui';
 import { useBranchInvitationCounts } from '../api/use-branch-invitations';
 import { useJobCounts } from '../api/use-helper-jobs';
 import { OnTheDayJobs } from '../components/on-the-day-jobs';
@@ -109,7 +109,7 @@ export function HelperJobPage() {
               bucket={bucket}
               to={bucket.key === 'new' ? branchPath : `${branchPath}?bucket=${bucket.key}`}
               group={BRANCH_INVITATIONS_TITLE}
-              count={branchCounts[bucket.key] ?? undefined}
+              count={branchCounts[bucket.key]}
               text={invitations}
             />
           ))}
@@ -153,7 +153,8 @@ function BucketCard(props: {
   to: string;
   /** The group's title: the link is named "New company invitations" and so on. */
   group: string;
-  count: number | undefined;
+  /** Undefined while it loads (a skeleton), null when its call failed (a dash: `tabCount`). */
+  count: number | null | undefined;
   text: (count: number) => ReactNode;
 }) {
   const { bucket, to, group, count, text } = props;
@@ -180,8 +181,9 @@ function BucketCard(props: {
       {count === undefined ? (
         <div className="bp6-skeleton" style={{ height: 18, width: 80 }} aria-label="Loading" />
       ) : (
+        // A failed count is the tabs' dash, not a skeleton for good (QA helper-113).
         <p className="helper-job__count" id={countId}>
-          {text(count)}
+          {count === null ? <CountNotLoaded /> : text(count)}
         </p>
       )}
     </Card>

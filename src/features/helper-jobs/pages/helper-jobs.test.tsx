@@ -142,6 +142,32 @@ describe('/helper/job', () => {
   });
 });
 
+describe('/helper/job: a bucket count that could not be read (QA helper-113)', () => {
+  it('its card shows the tabs’ dash, said as "count not loaded", not a skeleton for good', async () => {
+    // Her rejected invitations to join a branch cannot be read; the other buckets can.
+    server.use(
+      http.get('*/api/helper/branch-invitations', ({ request }) =>
+        new URL(request.url).searchParams.get('bucket') === 'waiting'
+          ? HttpResponse.json({ message: 'Server Error' }, { status: 500 })
+          : undefined,
+      ),
+    );
+    await helperAt('/helper/job');
+    const region = await screen.findByRole('region', { name: 'Branch invitations' });
+    const rejected = within(region).getByRole('link', { name: 'Rejected branch invitations' });
+    await waitFor(() => expect(rejected).toHaveAccessibleDescription('count not loaded'), {
+      timeout: 15_000,
+    });
+    const card = rejected.closest<HTMLElement>('.helper-job__bucket')!;
+    expect(card.querySelector('.bp6-skeleton')).toBeNull();
+    expect(within(card).getByTitle('The count could not be loaded')).toHaveTextContent('–');
+    const fresh = within(region).getByRole('link', { name: 'New branch invitations' });
+    await waitFor(() =>
+      expect(fresh).toHaveAccessibleDescription(/^(None yet\.|\d+ invitations?)$/),
+    );
+  });
+});
+
 describe('/helper/job: a profile companies cannot find yet (QA 57 M6)', () => {
   it('lists what is left to do, each a link to where it is done; a complete profile shows nothing', async () => {
     const app = await helperAt('/helper/job');

@@ -10,6 +10,7 @@ import type { OrderCard, OutsourceOffer, PositionCode } from '@/platform/api/gen
 import { formatDate, formatTimeRange, fullName, POSITION_LABELS } from '@/platform/format';
 import {
   DraftNotice,
+  notDoneMessage,
   SelectField,
   TextAreaField,
   TextField,
@@ -44,7 +45,8 @@ import {
 
 const POSITION_CODES: PositionCode[] = [1, 2, 3, 4];
 const OFFER_FIELDS = ['order_id', 'helpers_needed', 'hourly_rate', 'positions', 'notes'] as const;
-const NOT_PUBLISHED = 'The offer was not published. Please try again.';
+/** The forms' own words: "The offer was not published. Everything you entered is still here; try again." */
+const NOT_PUBLISHED = notDoneMessage('the offer', 'published');
 /** The API's page limit; a branch rarely has more active orders than this. */
 const ORDERS_PER_PAGE = 100;
 

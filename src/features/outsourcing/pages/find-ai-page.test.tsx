@@ -260,6 +260,27 @@ describe('Find AI (/company/outsourcing)', () => {
     expect(db.outsource_offers.findMany((q) => q.where({ order_id: order.id }))).toHaveLength(0);
   });
 
+  it('a failed publish says what the other forms say: not published, everything still here (QA helper-113)', async () => {
+    const { user } = await ownerOnFindAi();
+    const order = await pickFirstOrder(user);
+    await user.type(field('Notes'), 'Piano on the 2nd floor');
+    server.use(
+      http.post(
+        '*/api/company-branches/:id/outsource-offers',
+        () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Publish offer' }));
+    const form = screen.getByRole('form', { name: 'New offer' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      /^The offer was not published\. Everything you entered is still here; try again\.$/,
+    );
+    expect(orderSelect()).toHaveValue(String(order.id));
+    expect(field('Notes')).toHaveValue('Piano on the 2nd floor');
+    expect(db.outsource_offers.findMany((q) => q.where({ order_id: order.id }))).toHaveLength(0);
+  });
+
   it('a manager is sent to the owner for the plan, not to a Change plan they do not have (QA 2026-12-04)', async () => {
     await putCompanyOnPlan('company_free');
     localStorage.setItem('token', await loginAs('manager@demo.test'));
