@@ -6,6 +6,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { PER_PAGE } from '../../src/features/helper-jobs/model/buckets';
 import { zonedDate } from '../../src/platform/format/zone';
 import { chooseDate, shownDate } from '../date-field';
 import { installJourneyClock, test as base } from './clock';
@@ -200,7 +201,8 @@ export type CreatedOrder = { id: number; number: number; title: string };
 
 /**
  * Creates a not formed order in a branch with the call the job form makes
- * (POST company-branches/{id}/orders): 4 hours from `start`, in Austin.
+ * (POST company-branches/{id}/orders): 4 hours from `start`, in Austin, at $40.00/h unless
+ * `hourlyRate` says otherwise.
  */
 export async function createOrder(
   company: Api,
@@ -211,6 +213,8 @@ export async function createOrder(
     helpersNeeded: number;
     start: Date;
     notes?: string;
+    /** The job's hourly price in cents ($40.00/h unless said). */
+    hourlyRate?: number;
   },
 ): Promise<CreatedOrder> {
   const end = new Date(input.start.getTime() + 4 * 3_600_000);
@@ -233,7 +237,7 @@ export async function createOrder(
       destination_addresses: [{ ...address, street: '500 E 7th St', zip: '78702' }],
       helpers_needed: input.helpersNeeded,
       trucks_needed: 1,
-      hourly_rate: 4000,
+      hourly_rate: input.hourlyRate ?? 4000,
       notes: input.notes ?? null,
     },
   );
@@ -1048,6 +1052,46 @@ export async function pendingCount(page: Page): Promise<number> {
   return Number(/(\d+) to join a branch$/.exec(label)?.[1] ?? 0);
 }
 
+/** How many new job invitations the helper's badge counts (0 when it names none, or is gone). */
+export async function jobInvitationsCount(page: Page): Promise<number> {
+  const badge = page
+    .getByRole('navigation', { name: 'Helper' })
+    .getByLabel(/^\d+ invitations? to answer: /);
+  if ((await badge.count()) === 0) return 0;
+  const label = (await badge.getAttribute('aria-label')) ?? '';
+  return Number(/: (\d+) jobs?\b/.exec(label)?.[1] ?? 0);
+}
+
+/**
+ * Her card of a job in one of her lists (Company invitations or Outsourcing offers, one
+ * bucket), on the page of the list that holds it: the page is read from the API (her own
+ * list's call, as the list is sorted there), then opened by its `?page=`. `id`: the
+ * invitation's or the offer's.
+ */
+export async function openHelperCard(
+  page: Page,
+  helper: Api,
+  job: { group: 'company' | 'outsource'; bucket: 'new' | 'accepted'; id: number; number: number },
+): Promise<Locator> {
+  const api = job.group === 'company' ? 'company-invitations' : 'outsource-offers';
+  const all = await helper.call<Paged<{ id: number }>>(
+    'GET',
+    `/helper/${api}?bucket=${job.bucket}&per_page=100`,
+  );
+  expect(all.total, `her ${job.group} ${job.bucket} list on one call`).toBeLessThanOrEqual(100);
+  const index = all.data.findIndex((j) => j.id === job.id);
+  expect(index, `${job.group} job ${job.id} in her ${job.bucket} list`).toBeGreaterThanOrEqual(0);
+  await page.goto(
+    `/helper/job/${job.group}/${job.bucket}?page=${Math.floor(index / PER_PAGE) + 1}`,
+  );
+  const group = job.group === 'company' ? 'Company invitations' : 'Outsourcing offers';
+  const bucket = job.bucket === 'new' ? 'New' : 'Accepted';
+  await expect(page.getByRole('region', { name: `${group}: ${bucket}` })).toBeVisible();
+  const card = helperCard(page, job.number);
+  await expect(card).toBeVisible();
+  return card;
+}
+
 /** Accepts the branch invitation on its card; returns once the server has answered. */
 export async function acceptBranchInvitation(page: Page, branch: string): Promise<void> {
   await branchInvitationCard(page, branch).getByRole('button', { name: 'Accept' }).click();
@@ -1295,5 +1339,8 @@ export async function saveWindow(form: Locator, field: Locator, typed: string): 
 /** The Date and Time facts of the helper's Order details. */
 export const dateFact = (page: Page): Locator => page.locator('dt:text-is("Date") + dd');
 export const timeFact = (page: Page): Locator => page.locator('dt:text-is("Time") + dd');
-/** The Pay fact of the helper's Order details ('$40.00/h', and 'Changed from …' once repriced). */
-export const payFact = (page: Page): Locator => page.locator('dt:text-is("Pay") + dd');
+/**
+ * The Pay fact of the helper's Order details, or of one of her cards ('$40.00/h · about
+ * $160.00', and 'Changed from …' once repriced).
+ */
+export const payFact = (scope: Page | Locator): Locator => scope.locator('dt:text-is("Pay") + dd');
