@@ -1,6 +1,7 @@
 import { db } from '../db';
 import { acceptApplication, applyToOffer } from '../db/services/outsourcing';
 import type { OrderRecord, OutsourceOfferRecord } from '../db/schema';
+import { offerBucket } from '../handlers/lib/helper-jobs';
 
 /*
  * Test helper (not imported by the app): an open outsourcing offer of `order`, as Find AI's
@@ -50,4 +51,15 @@ export async function takenThroughOffer(
   });
   await acceptApplication(db, application.id);
   return { offer, application };
+}
+
+/** The offers in a helper's New tab she has not applied to, in the seed's order. */
+export function unappliedNewOffers(helperId: number): OutsourceOfferRecord[] {
+  return db.outsource_offers
+    .all()
+    .filter(
+      (o) =>
+        offerBucket(o, helperId) === 'new' &&
+        !db.offer_applications.findFirst((q) => q.where({ offer_id: o.id, helper_id: helperId })),
+    );
 }

@@ -9,7 +9,7 @@ import {
   cancelInvitationByCompany,
   inviteEmployees,
 } from '@mocks/db/services/invitations';
-import { offerBucket } from '@mocks/handlers/lib/helper-jobs';
+import { unappliedNewOffers } from '@mocks/testing/offers';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 
 setupMockServer();
@@ -130,15 +130,7 @@ describe('live between the two sides (Pusher protocol)', () => {
   });
 
   it("an offer the company withdraws turns Withdrawn on the helper's open Order details, without its buttons (review H1)", async () => {
-    const offer = db.outsource_offers
-      .all()
-      .find(
-        (o) =>
-          offerBucket(o, maria().id) === 'new' &&
-          !db.offer_applications.findFirst((q) =>
-            q.where({ offer_id: o.id, helper_id: maria().id }),
-          ),
-      )!;
+    const offer = unappliedNewOffers(maria().id)[0]!;
     localStorage.setItem('token', await loginAs('helper@demo.test'));
     renderApp(`/helper/job/outsource/details/${offer.id}`, { realtime: 'echo' });
     expect(await screen.findByRole('button', { name: 'Accept' })).toBeVisible();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
 import { applyToOffer } from '@mocks/db/services/outsourcing';
 import { offerBucket } from '@mocks/handlers/lib/helper-jobs';
+import { unappliedNewOffers } from '@mocks/testing/offers';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 
 /*
@@ -67,15 +68,7 @@ describe('Order details: a failed Reject or Withdraw keeps its dialog and says s
   });
 
   it('Reject of an outsourcing offer: the dialog stays on a failure, closes once it worked', async () => {
-    const offer = db.outsource_offers
-      .all()
-      .find(
-        (o) =>
-          offerBucket(o, maria().id) === 'new' &&
-          !db.offer_applications.findFirst((q) =>
-            q.where({ offer_id: o.id, helper_id: maria().id }),
-          ),
-      )!;
+    const offer = unappliedNewOffers(maria().id)[0]!;
     failOnce('*/api/helper/outsource-offers/:id/reject');
     const app = await helperAt(`/helper/job/outsource/details/${offer.id}`);
     await app.user.click(await screen.findByRole('button', { name: 'Reject' }));
@@ -91,15 +84,7 @@ describe('Order details: a failed Reject or Withdraw keeps its dialog and says s
   });
 
   it('Withdraw application: the dialog stays with "Your application was not withdrawn. Try again."; the next try withdraws it and closes', async () => {
-    const offer = db.outsource_offers
-      .all()
-      .find(
-        (o) =>
-          offerBucket(o, maria().id) === 'new' &&
-          !db.offer_applications.findFirst((q) =>
-            q.where({ offer_id: o.id, helper_id: maria().id }),
-          ),
-      )!;
+    const offer = unappliedNewOffers(maria().id)[0]!;
     await applyToOffer(db, offer.id, maria().id, { message: null, proposed_hourly_rate: null });
     const mine = () =>
       db.offer_applications.findFirst((q) =>

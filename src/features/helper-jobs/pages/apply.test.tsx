@@ -12,6 +12,7 @@ import {
 } from '@mocks/db/services/outsourcing';
 import { fillOffer } from '@mocks/db/services/orders';
 import { offerBucket } from '@mocks/handlers/lib/helper-jobs';
+import { unappliedNewOffers } from '@mocks/testing/offers';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { formatHourlyRate, formatMoney } from '@/platform/format';
 import { inAct } from '@/platform/testing/pause.test-helpers';
@@ -23,14 +24,9 @@ const maria = () => db.users.findFirst((q) => q.where({ email: 'helper@demo.test
 /** An offer in Maria's "new" tab she has not applied to, on an order she is free for. */
 function freshOffer(): OutsourceOfferRecord {
   const id = maria().id;
-  const offer = db.outsource_offers
-    .all()
-    .filter((o) => offerBucket(o, id) === 'new')
-    .find(
-      (o) =>
-        !db.offer_applications.findFirst((q) => q.where({ offer_id: o.id, helper_id: id })) &&
-        !busyWith(db, { user_id: id }, db.findById('orders', o.order_id)!),
-    );
+  const offer = unappliedNewOffers(id).find(
+    (o) => !busyWith(db, { user_id: id }, db.findById('orders', o.order_id)!),
+  );
   if (!offer) throw new Error('the seed has no fresh offer for Maria');
   return offer;
 }

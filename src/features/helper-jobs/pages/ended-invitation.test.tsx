@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/node';
-import { offerBucket } from '@mocks/handlers/lib/helper-jobs';
+import { unappliedNewOffers } from '@mocks/testing/offers';
 import { austinJobIn } from '@mocks/testing/confirmations';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 
@@ -96,13 +96,7 @@ describe('an invitation to an ended job', () => {
 describe('an outsourcing offer whose order has ended', () => {
   it('tags it Ended in her New list; its Order details say so, with no Accept or Apply', async () => {
     const maria = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
-    const offer = db.outsource_offers
-      .all()
-      .find(
-        (o) =>
-          offerBucket(o, maria.id) === 'new' &&
-          !db.offer_applications.findFirst((q) => q.where({ offer_id: o.id, helper_id: maria.id })),
-      )!;
+    const offer = unappliedNewOffers(maria.id)[0]!;
     // Its order ran 7-8 am.
     const order = await db.patch('orders', offer.order_id, {
       start_at: new Date(NOW.getTime() - 2 * 3_600_000).toISOString(),

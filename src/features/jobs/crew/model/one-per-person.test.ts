@@ -1,30 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { InvitableEmployee } from '@/platform/api/generated/model';
+import { invitable } from './crew-ranking.test-helpers';
 import { onePerPerson } from './one-per-person';
 
-function membership(overrides: Partial<InvitableEmployee>): InvitableEmployee {
-  return {
-    employee_id: 1,
-    branch_id: 1,
+const membership = (overrides: Partial<InvitableEmployee>) =>
+  invitable({
     branch_name: 'Lone Star Movers Austin',
     first_name: 'Maria',
     last_name: 'Lopez',
-    avatar_url: null,
-    positions: [3],
-    price: 3000,
-    rating: { average: 4.5, count: 3 },
-    roster_status: null,
-    is_available: true,
-    busy_with: null,
-    time_off: null,
-    invitation: null,
     user_id: 7,
     is_helper: true,
-    serving_area_ids: [],
-    availabilities: null,
     ...overrides,
-  };
-}
+  });
 
 const austin = membership({ employee_id: 11 });
 const dallas = membership({
