@@ -331,7 +331,7 @@ describe('ConfirmDialog guards its confirm (2/8: nothing happens twice)', () => 
     const { onClose, confirm } = renderConfirm(() => request.promise);
     act(() => confirm().click());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled());
-    await act(async () => request.reject(new Error('boom')));
+    await act(async () => request.reject(new ApiError(500, envelope('Server Error'))));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled());
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
