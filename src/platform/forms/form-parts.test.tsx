@@ -37,6 +37,41 @@ describe('form parts', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('checks every rule again as it is sent: a rule that reads the clock may answer otherwise by then (QA helper-115)', async () => {
+    // A rule whose answer changes with time, not with the value: the day has turned since the
+    // field was filled.
+    let today = '2031-06-04';
+    const notPast = (value: unknown) =>
+      typeof value === 'string' && value < today
+        ? 'The moving date cannot be in the past'
+        : undefined;
+    const onSubmit = vi.fn();
+    render(
+      <Form<{ date?: string }>
+        onSubmit={onSubmit}
+        render={({ handleSubmit }) => (
+          <ValidatingForm handleSubmit={handleSubmit} aria-label="Sample">
+            <TextField name="date" label="Date" validate={notPast} />
+            <button type="submit">Save</button>
+          </ValidatingForm>
+        )}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Date'), '2031-06-04');
+    expect(screen.queryByText('The moving date cannot be in the past')).toBeNull();
+    today = '2031-06-05';
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The moving date cannot be in the past')).toBeVisible();
+    expect(screen.getByLabelText('Date')).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+    // Sent again once it is right.
+    await user.clear(screen.getByLabelText('Date'));
+    await user.type(screen.getByLabelText('Date'), '2031-06-05');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
   it('a save the server stops focuses its field in the render that shows the error (no timer)', async () => {
     let answer: (errors: Record<string, string>) => void = () => {};
     const user = renderForm(() => new Promise((resolve) => (answer = resolve)));
