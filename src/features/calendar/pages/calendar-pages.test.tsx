@@ -324,6 +324,48 @@ describe('/company/calendar while it stays open', () => {
   });
 });
 
+describe('today, while the calendars stay open overnight (QA helper-115: yesterday stayed today until a reload)', () => {
+  afterEach(() => vi.useRealTimers());
+  const todayLabel = () =>
+    document.querySelector('.rbc-date-cell.rbc-now button')?.getAttribute('aria-label') ?? '';
+  const shaded = () => document.querySelectorAll('.app-calendar-day--past').length;
+
+  /** The clock and timeouts six seconds before `midnight`, at the real pace. */
+  function sixSecondsBefore(midnight: number) {
+    vi.useFakeTimers({
+      toFake: ['Date', 'setTimeout', 'clearTimeout'],
+      now: midnight - 6_000,
+      shouldAdvanceTime: true,
+    });
+  }
+
+  it('the company’s: at the branch’s midnight its today cell moves on and the day before is past', async () => {
+    const midnight = zonedInstant('2031-06-05', '00:00', AUSTIN_ZONE).getTime();
+    sixSecondsBefore(midnight);
+    await as('owner@demo.test', '/company/calendar?view=month&date=2031-06-10');
+    expect(await screen.findByText('June 2031')).toBeInTheDocument();
+    await waitFor(() => expect(todayLabel()).toMatch(/^0?4\b/));
+    const pastBefore = shaded();
+    expect(Date.now()).toBeLessThan(midnight);
+    await act(() => vi.advanceTimersByTimeAsync(midnight - Date.now() + 10));
+    await waitFor(() => expect(todayLabel()).toMatch(/^0?5\b/));
+    expect(shaded()).toBe(pastBefore + 1);
+  });
+
+  it('the helper’s: at her midnight (her browser’s day) its today cell moves on', async () => {
+    // The tests run in UTC.
+    const midnight = Date.parse('2031-06-05T00:00:00Z');
+    sixSecondsBefore(midnight);
+    await as('helper@demo.test', '/helper/calendar?view=month&date=2031-06-10');
+    expect(await screen.findByText('June 2031')).toBeInTheDocument();
+    await waitFor(() => expect(todayLabel()).toMatch(/^0?4\b/));
+    const pastBefore = shaded();
+    await act(() => vi.advanceTimersByTimeAsync(midnight - Date.now() + 10));
+    await waitFor(() => expect(todayLabel()).toMatch(/^0?5\b/));
+    expect(shaded()).toBe(pastBefore + 1);
+  });
+});
+
 describe('/helper/calendar', () => {
   it("the helper's month shades past days as the company's does, not days to come (QA 56)", async () => {
     const shaded = () => document.querySelectorAll('.app-calendar-day--past').length;

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { OrderCard } from '@/platform/api/generated/model';
-import { API_DATE_FORMAT, formatTimeRange, zonedDate, zonedWallDate } from '@/platform/format';
+import { API_DATE_FORMAT, formatTimeRange, zonedWallDate } from '@/platform/format';
 import {
   companyOrderEvent,
   jobHasEnded,
@@ -11,7 +11,7 @@ import {
 } from '@/platform/orders';
 import { href, openOver } from '@/platform/routing';
 import { BranchGate, useBranchTimeZone } from '@/platform/session';
-import { AppButton, QueryError, failedOutright, useNowAt } from '@/platform/ui';
+import { AppButton, QueryError, failedOutright, useNowAt, useToday } from '@/platform/ui';
 import { AHEAD_META } from '@/platform/api/query-client';
 import type { RoutePrefetchContext } from '@/platform/routing';
 import { calendarOrdersOptions, useCalendarOrders } from '../api/use-calendar-orders';
@@ -61,10 +61,10 @@ export function prefetchCompanyCalendar({ queryClient, branchId, search }: Route
 function CompanyCalendar({ branchId }: { branchId: number }) {
   // The calendar's days are the branch's days (4/8): today is the branch's today.
   const timeZone = useBranchTimeZone(branchId);
-  // Today is the visit's: no new Date() while rendering (the calendar would see a new day
-  // each time).
-  const [visit] = useState(() => Date.now());
-  const today = useMemo(() => dayjs(zonedDate(visit, timeZone)), [visit, timeZone]);
+  // No new Date() while rendering (the calendar would see a new day each time): today turns
+  // at the branch's midnight while the page stays open (QA helper-115: it kept yesterday).
+  const todayDate = useToday(timeZone);
+  const today = useMemo(() => dayjs(todayDate), [todayDate]);
   const { view, date, range, onNavigate, navigate } = useCalendarAddress('company-calendar', today);
   const query = useCalendarOrders(branchId, range);
   // "Now" moves as a job in view ends, whose open spots go then, as on the dispatch board (it

@@ -4,10 +4,16 @@ import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { AddressFacts, CompanyFact, CrewFact, NotesFact } from '@/features/helper-jobs';
 import type { HelperCalendarEvent } from '@/platform/api/generated/model';
-import { branchTimeZone, formatTimeRange, formatWhen, zonedWallDate } from '@/platform/format';
+import {
+  branchTimeZone,
+  formatTimeRange,
+  formatWhen,
+  viewerTimeZone,
+  zonedWallDate,
+} from '@/platform/format';
 import { helperJobEvent } from '@/platform/orders';
 import { helperEventHref, href } from '@/platform/routing';
-import { AppButton, Modal, QueryError, failedOutright } from '@/platform/ui';
+import { AppButton, Modal, QueryError, failedOutright, useToday } from '@/platform/ui';
 import { useHelperCalendar, useListHelperTimeOff } from '../api/use-calendar-orders';
 import { CalendarFrame, CalendarLegend } from '../components/calendar-frame';
 import type { CalendarItem } from '../components/event-calendar';
@@ -86,7 +92,10 @@ function EventDialog({ event, onClose }: { event: HelperCalendarEvent; onClose: 
 
 /** /helper/calendar (Task calendar): the helper's accepted jobs and unanswered invitations. */
 export function HelperCalendarPage() {
-  const [today] = useState(() => dayjs().startOf('day'));
+  // Her browser's day is hers (she has no zone of her own; her jobs may be in several
+  // branches' zones); it turns at its midnight while the page stays open (QA helper-115).
+  const day = useToday(viewerTimeZone());
+  const today = useMemo(() => dayjs(day), [day]);
   const { view, date, range, onNavigate, navigate } = useCalendarAddress('helper-calendar', today);
   const todayDate = useMemo(() => today.toDate(), [today]);
   const query = useHelperCalendar(range);

@@ -1,15 +1,7 @@
 import { Spinner, Tag } from '@blueprintjs/core';
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import {
-  addDays,
-  countOf,
-  fullName,
-  isRealDay,
-  zonedToday,
-  zoneNote,
-  zonedInstant,
-} from '@/platform/format';
+import { addDays, countOf, fullName, isRealDay, zoneNote, zonedInstant } from '@/platform/format';
 import { href } from '@/platform/routing';
 import { BranchGate, useBranchTimeZone } from '@/platform/session';
 import {
@@ -20,6 +12,7 @@ import {
   toast,
   useIsMobile,
   useNowAt,
+  useToday,
 } from '@/platform/ui';
 import dayjs from 'dayjs';
 import { useCancelJobInvitation, useDispatchDay, useInviteToJob } from '../api/use-dispatch';
@@ -40,7 +33,9 @@ function DispatchBoard({ branchId }: { branchId: number }) {
   const timeZone = useBranchTimeZone(branchId);
   const search = useSearch();
   const [, navigate] = useLocation();
-  const today = zonedToday(timeZone);
+  // The board with no ?date= shows today, which turns at the branch's midnight while it stays
+  // open (QA helper-115: it turned only when a push happened to draw it again).
+  const today = useToday(timeZone);
   const day = readDay(search, today);
   // The bar follows a click at once; the board of the new day renders after it, in slices
   // React can interrupt (a busy day's first rows are ~150 ms of work at 4x CPU).
@@ -53,7 +48,7 @@ function DispatchBoard({ branchId }: { branchId: number }) {
   // shows the skeleton (the initial value, null) and lays the day out in a deferred one.
   const data = useDeferredValue(query.data ?? null, null);
   // "Now" moves only as one of the day's jobs starts or ends (running, not arrived, ended):
-  // the board is laid out again then, not on a clock's every tick ("today" stays the visit's).
+  // the board is laid out again then, not on a clock's every tick (and at midnight: useToday).
   const moments = useMemo(
     () =>
       (data?.data.jobs ?? []).flatMap(({ order }) => [

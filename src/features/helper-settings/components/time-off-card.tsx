@@ -18,11 +18,17 @@ import {
   formatDate,
   formatDayRange,
   formatTimeRange,
-  zonedToday,
   viewerTimeZone,
 } from '@/platform/format';
 import { helperEventHref } from '@/platform/routing';
-import { AppButton, ConfirmDialog, toast, useNowAt, watchForLostFocus } from '@/platform/ui';
+import {
+  AppButton,
+  ConfirmDialog,
+  toast,
+  useNowAt,
+  useToday,
+  watchForLostFocus,
+} from '@/platform/ui';
 import {
   endRule,
   reasonRule,
@@ -108,7 +114,7 @@ export function TimeOffCard({ entries }: { entries: TimeOff[] }) {
   const remove = useDeleteHelperTimeOff();
   const [deleting, setDeleting] = useState<TimeOff | null>(null);
   const savedText = useSavedText();
-  const today = zonedToday(viewerTimeZone());
+  const today = useToday(viewerTimeZone());
   // Where the keyboard goes once what had it is gone (QA 2026-12-04: to the page's top): after
   // Add, the first field, for the next entry; after a Delete, the next entry's Delete, else
   // the first field.

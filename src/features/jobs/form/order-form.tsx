@@ -31,7 +31,8 @@ import { AddressList } from './address-list';
 import { CrewMoveNotice, CrewPayNotice } from './crew-notices';
 import { HelpTypeField } from './help-type-field';
 import { windowInstants, type OrderFormValues, type OrderSubmitErrors } from './order-form-values';
-import { parseTimeWindow, zonedToday } from '@/platform/format';
+import { parseTimeWindow } from '@/platform/format';
+import { useToday } from '@/platform/ui';
 import {
   helpersRule,
   movingDateRule,
@@ -174,6 +175,9 @@ export function OrderForm({
 }: OrderFormProps) {
   const [, navigate] = useLocation();
   const dateRule = useMemo(() => movingDateRule(kept, timeZone), [kept, timeZone]);
+  // The picker's first day turns at the branch's midnight while the form is open; the rule
+  // reads the clock as the form is sent (ValidatingForm; QA helper-115).
+  const today = useToday(timeZone);
   const helpersValidator = useMemo(() => helpersRule(crewCount), [crewCount]);
   // What is typed survives a lost session: kept while the save runs, offered back after.
   const draft = useFormDraft<OrderFormValues>(draftName, serverCopy?.base);
@@ -256,7 +260,7 @@ export function OrderForm({
                 name="moving_date"
                 label="Moving date"
                 fill
-                minDate={zonedToday(timeZone)}
+                minDate={today}
                 validate={dateRule}
               />
               <TimeWindowField kept={kept} timeZone={timeZone} />

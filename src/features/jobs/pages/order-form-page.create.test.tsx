@@ -347,11 +347,11 @@ describe('Add new job', () => {
 });
 
 /** The job both calendar tests create (the date comes from the calendar's ?date). */
-async function fillCalendarJob(user: Parameters<typeof enter>[0]) {
+async function fillCalendarJob(user: Parameters<typeof enter>[0], window = '09001100') {
   await enter(user, textbox('First name'), 'Maria');
   await enter(user, textbox('Last name'), 'Lopez');
   await enter(user, textbox('Phone'), '5125550142');
-  await enter(user, textbox('Time window'), '09001100');
+  await enter(user, textbox('Time window'), window);
   await fillAddress(user, list('Pick-up addresses'), '3820 E Riverside Dr', '78745');
   await fillAddress(user, list('Destination addresses'), '8923 Airport Blvd', '78752');
   await enter(user, textbox('Helpers needed'), '2');
@@ -403,5 +403,30 @@ describe('Add new job from the calendar', () => {
     expect(prefillDate(`?date=${next}-2-3`, 'America/Chicago')).toBeUndefined();
     expect(prefillDate('?date=soon', 'America/Chicago')).toBeUndefined();
     expect(prefillDate(`?date=${next}-02-03`, 'America/Chicago')).toBe(`${next}-02-03`);
+  });
+});
+
+describe('Add new job left open past midnight (QA helper-115)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('a form filled for today before the branch’s midnight and sent after it says the moving date is past, under the date, and sends nothing', async () => {
+    const midnight = zonedInstant('2031-06-05', '00:00', AUSTIN_ZONE).getTime();
+    vi.useFakeTimers({ toFake: ['Date'], now: midnight - 120_000, shouldAdvanceTime: true });
+    const writes = captureOrderWrites();
+    const { user } = await openForm('/company/calendar/create?date=2031-06-04');
+    expect(textbox('Moving date')).toHaveValue('06/04/2031');
+    // 11:59 pm to 2 am: not begun yet.
+    await fillCalendarJob(user, '23590200');
+    expect(screen.queryByText('The moving date cannot be in the past')).toBeNull();
+    // Midnight passes before the click.
+    vi.setSystemTime(midnight + 60_000);
+    await submit(user);
+    await waitFor(() =>
+      expect(description(textbox('Moving date'))).toContain(
+        'The moving date cannot be in the past',
+      ),
+    );
+    expect(textbox('Moving date')).toHaveFocus();
+    expect(writes).toHaveLength(0);
   });
 });

@@ -1,10 +1,10 @@
 import { Button, Tag } from '@blueprintjs/core';
 import type { Employee } from '@/platform/api/generated/model';
-import { formatTimeOff, fullName, timeOffText, zonedToday } from '@/platform/format';
+import { formatTimeOff, fullName, timeOffText } from '@/platform/format';
 import { href } from '@/platform/routing';
 import { RosterActions, RosterMark } from '@/platform/roster';
 import { useBranchTimeZone } from '@/platform/session';
-import { Avatar, LinkButton, PositionsText, RatingText, PhoneText } from '@/platform/ui';
+import { Avatar, LinkButton, PositionsText, RatingText, PhoneText, useToday } from '@/platform/ui';
 import type { MemberTab } from '../model/team-tabs';
 import { MemberPrice } from './member-price';
 import { MemberStatusSwitch } from './member-status-switch';
@@ -96,7 +96,7 @@ function TimeOffTag({
   member: Employee;
   range: NonNullable<Employee['time_off']>;
 }) {
-  const text = formatTimeOff(range, zonedToday(useBranchTimeZone(member.branch_id)));
+  const text = formatTimeOff(range, useToday(useBranchTimeZone(member.branch_id)));
   if (!text) return null;
   return (
     <Tag
