@@ -182,7 +182,7 @@ test('a dialog keeps the focus inside; Escape closes it and the focus returns', 
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  // Blueprint focuses the dialog's container (the overlay) on opening, then Tab moves inside.
+  // The dialog takes the focus as it opens (its Cancel: modal.tsx), then Tab moves inside.
   const overlay = page.locator('.bp6-overlay-open').filter({ has: dialog }).last();
   await expect.poll(() => isFocused(overlay)).toBe(true);
   // Tab and Shift+Tab cycle through the dialog's controls, never leaving it.
@@ -196,6 +196,45 @@ test('a dialog keeps the focus inside; Escape closes it and the focus returns', 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect.poll(() => isFocused(reject)).toBe(true);
+});
+
+test('a confirmation has the focus on its safe answer from its first frame; Tab goes round its buttons only (QA helper-116)', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await openFirstInvitation(page);
+  await tabTo(page, page.getByRole('button', { name: 'Reject' }));
+  // Where the focus is in the first frame that draws the dialog. Reduced motion or not, it
+  // opens over Blueprint's 300 ms timer, and the focus moved to Cancel only at its end: a Tab
+  // pressed before went past it.
+  await page.evaluate(() => {
+    const w = window as unknown as { firstFrame: Promise<string> };
+    w.firstFrame = new Promise((resolve) => {
+      const look = () => {
+        if (!document.querySelector('[role="dialog"]')) return requestAnimationFrame(look);
+        const active = document.activeElement as HTMLElement;
+        const where = active.closest('[role="dialog"]') ? 'dialog' : 'page';
+        resolve(`${where}: ${active.getAttribute('aria-label') ?? active.textContent}`);
+      };
+      requestAnimationFrame(look);
+    });
+  });
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => (window as unknown as { firstFrame: string }).firstFrame)).toBe(
+    'dialog: Cancel',
+  );
+  // Round its buttons, with no stop on the whole-screen box around it (named by all its text).
+  const stops: string[] = [];
+  for (let i = 0; i < 4; i += 1) {
+    await page.keyboard.press('Tab');
+    stops.push(
+      await page.evaluate(() => {
+        const active = document.activeElement as HTMLElement;
+        return active.getAttribute('aria-label') ?? active.textContent ?? '';
+      }),
+    );
+  }
+  expect(stops).toEqual(['Reject', 'Close', 'Cancel', 'Reject']);
 });
 
 test('the account menu with the keyboard alone: Enter opens it, the arrows move, Tab goes on, Logout is reached', async ({

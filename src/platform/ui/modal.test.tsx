@@ -112,6 +112,73 @@ describe('modal (spec section 9)', () => {
     expect(name).toHaveFocus();
   });
 
+  it('has the focus on its safe answer, or on itself, from its first frame, and gives it back as it closes (QA helper-116)', async () => {
+    // Kept mounted and opened twice: the second time the dialog is put in the page at once.
+    function Opener({ confirm }: { confirm: boolean }) {
+      const [open, setOpen] = useState(false);
+      const close = () => setOpen(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Open it</button>
+          {confirm ? (
+            <ConfirmDialog
+              isOpen={open}
+              title="Cancel invitation"
+              thing="Maria Lopez"
+              confirmLabel="Cancel invitation"
+              cancelLabel="Keep invitation"
+              onConfirm={close}
+              onClose={close}
+            />
+          ) : (
+            <Modal isOpen={open} title="Complete order" onClose={close}>
+              body
+            </Modal>
+          )}
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    for (const confirm of [true, false]) {
+      const { unmount } = render(<Opener confirm={confirm} />, { wrapper: UiProviders });
+      const opener = screen.getByRole('button', { name: 'Open it' });
+      for (let round = 0; round < 2; round += 1) {
+        await user.click(opener);
+        // No waiting: it had the focus on an invisible trap until its opening transition ended.
+        const dialog = screen.getByRole('dialog');
+        const safe = confirm ? screen.getByRole('button', { name: 'Keep invitation' }) : dialog;
+        expect(safe).toHaveFocus();
+        await user.keyboard('{Escape}');
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        await waitFor(() => expect(opener).toHaveFocus());
+      }
+      unmount();
+    }
+  });
+
+  it('Tab goes round its controls only, not through the whole-screen box around it (QA helper-116)', async () => {
+    render(
+      <ConfirmDialog
+        isOpen
+        title="Reject invitation"
+        thing="Order #1037"
+        confirmLabel="Reject"
+        onConfirm={() => {}}
+        onClose={() => {}}
+      />,
+      { wrapper: UiProviders },
+    );
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    const stops = [];
+    for (let i = 0; i < 4; i += 1) {
+      await userEvent.tab();
+      const active = document.activeElement as HTMLElement;
+      stops.push(active.getAttribute('aria-label') ?? active.textContent);
+    }
+    expect(stops).toEqual(['Reject', 'Close', 'Cancel', 'Reject']);
+  });
+
   it('hands the focus to the page’s title when its action removed the opener (QA helper-93)', async () => {
     function Rows() {
       const [rows, setRows] = useState(['Order #1020', 'Order #1021']);

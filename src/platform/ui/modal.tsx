@@ -1,5 +1,12 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { confirmFailureMessage } from '@/platform/api/failure-texts';
 import { MODAL_WIDTHS, type ModalSize } from './constants';
 import { focusIsLost, focusPageTitle, watchForLostFocus } from './use-focus-when-shown';
@@ -40,7 +47,7 @@ export function Modal(props: {
     focusCancel = false,
     busy = false,
   } = props;
-  useFocusReturnOnUnmount(isOpen);
+  const opener = useFocusReturn(isOpen);
   const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
@@ -49,12 +56,22 @@ export function Modal(props: {
       onClose={onClose}
       canOutsideClickClose={false}
       canEscapeKeyClose={!busy}
-      onOpened={(node) => (focusCancel ? cancel.current?.focus() : focusIntoDialog(node))}
-      // Closed while mounted, Blueprint gives the focus back to the opener as it has faded
-      // out: an opener gone by then, or a moment later, hands it to the page's title.
-      onClosed={() => requestAnimationFrame(() => watchForLostFocus(focusPageTitle))}
+      // The dialog takes the focus in its first frame (FocusOnOpen), not by Blueprint: it put
+      // it on an invisible focus trap, and we moved it on only once the opening transition was
+      // over, 300 ms in which a Tab went past Cancel (QA helper-116). Blueprint still keeps
+      // the focus inside (enforceFocus), and Escape closes.
+      autoFocus={false}
+      containerRef={notATabStop}
+      shouldReturnFocusOnClose={false}
+      // Closed while mounted, the opener gets the focus back as the dialog has faded out; an
+      // opener gone by then, or a moment later, hands it to the page's title.
+      onClosed={() => {
+        if (opener.current?.isConnected) opener.current.focus();
+        requestAnimationFrame(() => watchForLostFocus(focusPageTitle));
+      }}
       style={{ width: MODAL_WIDTHS[size], maxWidth: 'calc(100vw - 24px)' }}
     >
+      <NoteOpener opener={opener} />
       <DialogBody>{children}</DialogBody>
       <DialogFooter
         actions={
@@ -64,42 +81,73 @@ export function Modal(props: {
           </>
         }
       />
+      <FocusOnOpen cancel={cancel} focusCancel={focusCancel} />
     </Dialog>
   );
 }
 
 /**
- * A dialog opened with the focus outside it (on the invisible focus trap Blueprint's overlay
- * puts it on, which a screen reader reads as nothing: QA helper-93) gives it to the dialog
- * itself, which is read out by its title; Tab goes on to its controls. A dialog whose field
- * took the focus keeps it there.
+ * Blueprint makes the whole-screen box around the dialog a Tab stop (tabIndex 0), with nothing
+ * to see focused and the whole dialog as its name (QA helper-116): out of the Tab order, Tab
+ * goes round the dialog's controls only.
  */
-function focusIntoDialog(node: HTMLElement) {
-  const dialog = node.querySelector<HTMLElement>('[role="dialog"]');
-  if (!dialog || dialog.contains(document.activeElement)) return;
-  dialog.tabIndex = -1;
-  dialog.focus();
+function notATabStop(container: HTMLDivElement | null) {
+  if (container) container.tabIndex = -1;
 }
 
 /**
- * Blueprint gives the focus back to the opener once a closing dialog has faded out; a dialog
- * that is unmounted instead (`{open && <SomeDialog …/>}`, most of ours) never fades out, and
- * the focus fell to the page's body (review 54). The opener gets it back then too, unless the
- * focus has gone somewhere else meanwhile. An opener that has left the page, or leaves it a
- * moment later (the Delete of a card the dialog deleted, the Remove of a member it removed),
- * hands it to the page's title, not the page's body (QA helper-93).
+ * Rendered first in the dialog: where the focus was as it opened (its opener), noted as the
+ * dialog is put in the page, before a field of it takes the focus.
  */
-function useFocusReturnOnUnmount(isOpen: boolean) {
-  const opener = useRef<HTMLElement | null>(null);
-  // A layout effect runs before Blueprint's overlay moves the focus into the dialog.
+function NoteOpener({ opener }: { opener: RefObject<HTMLElement | null> }) {
   useLayoutEffect(() => {
-    opener.current =
-      isOpen && document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement ? active : null;
+  }, [opener]);
+  return null;
+}
+
+/**
+ * Rendered last in the dialog, so after its fields: the focus goes in as the dialog is put in
+ * the page, before its first frame is drawn, so no Tab can go past it. A confirmation's Cancel
+ * takes it (its safe answer). Otherwise a field that took it keeps it, else the dialog itself
+ * takes it, read by its title (Blueprint left it on an invisible focus trap, which a screen
+ * reader reads as nothing: QA helper-93); Tab goes on to its controls.
+ */
+function FocusOnOpen(props: { cancel: RefObject<HTMLButtonElement | null>; focusCancel: boolean }) {
+  const { cancel, focusCancel } = props;
+  useLayoutEffect(() => {
+    const button = cancel.current;
+    const dialog = button?.closest<HTMLElement>('[role="dialog"]');
+    if (!button || !dialog) return;
+    if (focusCancel) button.focus();
+    else if (!dialog.contains(document.activeElement)) {
+      dialog.tabIndex = -1;
+      dialog.focus();
+    }
+    // Runs as the dialog opens: this is put in the page with it, and its props do not change.
+  }, [cancel, focusCancel]);
+  return null;
+}
+
+/**
+ * A closing dialog gives the focus back to its opener once it has faded out (onClosed, above);
+ * a dialog that is unmounted instead (`{open && <SomeDialog …/>}`, most of ours) never
+ * fades out, and the focus fell to the page's body (review 54). The opener gets it back then
+ * too, unless the focus has gone somewhere else meanwhile. An opener that has left the page, or
+ * leaves it a moment later (the Delete of a card the dialog deleted, the Remove of a member it
+ * removed), hands it to the page's title, not the page's body (QA helper-93).
+ */
+function useFocusReturn(isOpen: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  const open = useRef(isOpen);
+  useLayoutEffect(() => {
+    open.current = isOpen;
   }, [isOpen]);
   useEffect(
     () => () => {
-      // Only a dialog unmounted while open: a closed one has given the focus back already.
-      const target = opener.current;
+      // Only a dialog unmounted while open: a closed one gives the focus back as it fades out.
+      const target = open.current ? opener.current : null;
       if (!target) return;
       if (target.isConnected && focusIsLost()) target.focus();
       // A frame later: a page that puts the focus somewhere itself (the next entry of a list)
@@ -108,6 +156,7 @@ function useFocusReturnOnUnmount(isOpen: boolean) {
     },
     [],
   );
+  return opener;
 }
 
 /**
