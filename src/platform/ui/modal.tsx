@@ -1,5 +1,12 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { confirmFailureMessage } from '@/platform/api/failure-texts';
 import { MODAL_WIDTHS, type ModalSize } from './constants';
 import { focusIsLost, focusPageTitle, watchForLostFocus } from './use-focus-when-shown';
@@ -28,6 +35,11 @@ export function Modal(props: {
    * and Escape does nothing (QA helper-110: Cancel looked ready and did nothing).
    */
   busy?: boolean;
+  /**
+   * Where the focus goes when the dialog's opener has left the page (its action removed it):
+   * the page's title unless the page knows better (the next entry of a list, nextEntryFocus).
+   */
+  whenOpenerGone?: () => boolean | void;
 }) {
   const {
     isOpen,
@@ -39,8 +51,12 @@ export function Modal(props: {
     cancelLabel = 'Cancel',
     focusCancel = false,
     busy = false,
+    whenOpenerGone = focusPageTitle,
   } = props;
-  useFocusReturnOnUnmount(isOpen);
+  // The latest, read when the dialog has gone.
+  const openerGone = useRef(whenOpenerGone);
+  openerGone.current = whenOpenerGone;
+  useFocusReturnOnUnmount(isOpen, openerGone);
   const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
@@ -51,8 +67,8 @@ export function Modal(props: {
       canEscapeKeyClose={!busy}
       onOpened={(node) => (focusCancel ? cancel.current?.focus() : focusIntoDialog(node))}
       // Closed while mounted, Blueprint gives the focus back to the opener as it has faded
-      // out: an opener gone by then, or a moment later, hands it to the page's title.
-      onClosed={() => requestAnimationFrame(() => watchForLostFocus(focusPageTitle))}
+      // out: an opener gone by then, or a moment later, hands it to `whenOpenerGone` (the page's title).
+      onClosed={() => requestAnimationFrame(() => watchForLostFocus(openerGone.current))}
       style={{ width: MODAL_WIDTHS[size], maxWidth: 'calc(100vw - 24px)' }}
     >
       <DialogBody>{children}</DialogBody>
@@ -89,7 +105,7 @@ function focusIntoDialog(node: HTMLElement) {
  * moment later (the Delete of a card the dialog deleted, the Remove of a member it removed),
  * hands it to the page's title, not the page's body (QA helper-93).
  */
-function useFocusReturnOnUnmount(isOpen: boolean) {
+function useFocusReturnOnUnmount(isOpen: boolean, openerGone: RefObject<() => boolean | void>) {
   const opener = useRef<HTMLElement | null>(null);
   // A layout effect runs before Blueprint's overlay moves the focus into the dialog.
   useLayoutEffect(() => {
@@ -104,9 +120,9 @@ function useFocusReturnOnUnmount(isOpen: boolean) {
       if (target.isConnected && focusIsLost()) target.focus();
       // A frame later: a page that puts the focus somewhere itself (the next entry of a list)
       // watches from its action, and goes first.
-      requestAnimationFrame(() => watchForLostFocus(focusPageTitle));
+      requestAnimationFrame(() => watchForLostFocus(openerGone.current));
     },
-    [],
+    [openerGone],
   );
 }
 
@@ -134,6 +150,8 @@ export function ConfirmDialog(
      * until the next try.
      */
     failure?: readonly [subject: string, done: string];
+    /** Where the focus goes when the action removed the opener (Modal's). */
+    whenOpenerGone?: () => boolean | void;
   } & (
     | {
         /** Named in the question "<title>: <thing>?" ("Delete branch: Austin?"). */
@@ -178,6 +196,7 @@ export function ConfirmDialog(
       focusCancel
       busy={busy}
       cancelLabel={props.cancelLabel}
+      whenOpenerGone={props.whenOpenerGone}
       onClose={() => {
         if (!busy) props.onClose();
       }}
