@@ -1,7 +1,14 @@
 import { Icon, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { RosterStatus } from '@/platform/api/generated/model';
-import { AppButton, ConfirmDialog, toast } from '@/platform/ui';
+import type { MouseEvent } from 'react';
+import {
+  AppButton,
+  ConfirmDialog,
+  toast,
+  watchNextEntryFocus,
+  type EntryFocusRule,
+} from '@/platform/ui';
 import { useRosterActions } from './api/roster-api';
 import './roster.css';
 
@@ -47,7 +54,19 @@ export const BLOCK_CONSEQUENCES =
  * (7/8), on member cards, the crew page and helper search. Each button is guarded (one
  * request a click); a failure is toasted by the query client.
  */
-export function RosterActions({ person, compact }: { person: RosterPerson; compact?: boolean }) {
+export function RosterActions({
+  person,
+  compact,
+  leavesList,
+}: {
+  person: RosterPerson;
+  compact?: boolean;
+  /**
+   * The list this entry leaves when her status is cleared (Team's Favourites / Blocked): the
+   * focus then goes to the next entry's same button (QA helper-116: to the page's body).
+   */
+  leavesList?: EntryFocusRule;
+}) {
   const { helperId, name, status } = person;
   const roster = useRosterActions();
   const [confirming, setConfirming] = useState(false);
@@ -57,14 +76,15 @@ export function RosterActions({ person, compact }: { person: RosterPerson; compa
     await roster.mark(helperId, 'favourite');
     toast.success(`${name} added to favourites`);
   };
-  const unfavourite = async () => {
+  const clear = async (event: MouseEvent<HTMLElement>, done: string) => {
+    const moveFocus = leavesList && watchNextEntryFocus(event.currentTarget, leavesList);
     await roster.clear(helperId);
-    toast.success(`${name} removed from favourites`);
+    toast.success(done);
+    moveFocus?.();
   };
-  const unblock = async () => {
-    await roster.clear(helperId);
-    toast.success(`${name} was unblocked`);
-  };
+  const unfavourite = (event: MouseEvent<HTMLElement>) =>
+    clear(event, `${name} removed from favourites`);
+  const unblock = (event: MouseEvent<HTMLElement>) => clear(event, `${name} was unblocked`);
   const block = async () => {
     await roster.mark(helperId, 'blocked');
     toast.success(`${name} was blocked; their pending invitations were withdrawn`);
@@ -77,6 +97,7 @@ export function RosterActions({ person, compact }: { person: RosterPerson; compa
           size={size}
           variant="outlined"
           text="Unblock"
+          className="roster-actions__unblock"
           aria-label={`Unblock ${name}`}
           onClick={unblock}
         />

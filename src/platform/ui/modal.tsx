@@ -35,6 +35,11 @@ export function Modal(props: {
    * and Escape does nothing (QA helper-110: Cancel looked ready and did nothing).
    */
   busy?: boolean;
+  /**
+   * Where the focus goes when the dialog's opener has left the page (its action removed it):
+   * the page's title unless the page knows better (the next entry of a list, nextEntryFocus).
+   */
+  whenOpenerGone?: () => boolean | void;
 }) {
   const {
     isOpen,
@@ -46,8 +51,12 @@ export function Modal(props: {
     cancelLabel = 'Cancel',
     focusCancel = false,
     busy = false,
+    whenOpenerGone = focusPageTitle,
   } = props;
-  const opener = useFocusReturn(isOpen);
+  // The latest, read when the dialog has gone.
+  const openerGone = useRef(whenOpenerGone);
+  openerGone.current = whenOpenerGone;
+  const opener = useFocusReturn(isOpen, openerGone);
   const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
@@ -64,10 +73,10 @@ export function Modal(props: {
       containerRef={notATabStop}
       shouldReturnFocusOnClose={false}
       // Closed while mounted, the opener gets the focus back as the dialog has faded out; an
-      // opener gone by then, or a moment later, hands it to the page's title.
+      // opener gone by then, or a moment later, hands it to `whenOpenerGone` (the page's title).
       onClosed={() => {
         if (opener.current?.isConnected) opener.current.focus();
-        requestAnimationFrame(() => watchForLostFocus(focusPageTitle));
+        requestAnimationFrame(() => watchForLostFocus(openerGone.current));
       }}
       style={{ width: MODAL_WIDTHS[size], maxWidth: 'calc(100vw - 24px)' }}
     >
@@ -138,7 +147,7 @@ function FocusOnOpen(props: { cancel: RefObject<HTMLButtonElement | null>; focus
  * leaves it a moment later (the Delete of a card the dialog deleted, the Remove of a member it
  * removed), hands it to the page's title, not the page's body (QA helper-93).
  */
-function useFocusReturn(isOpen: boolean) {
+function useFocusReturn(isOpen: boolean, openerGone: RefObject<() => boolean | void>) {
   const opener = useRef<HTMLElement | null>(null);
   const open = useRef(isOpen);
   useLayoutEffect(() => {
@@ -152,9 +161,9 @@ function useFocusReturn(isOpen: boolean) {
       if (target.isConnected && focusIsLost()) target.focus();
       // A frame later: a page that puts the focus somewhere itself (the next entry of a list)
       // watches from its action, and goes first.
-      requestAnimationFrame(() => watchForLostFocus(focusPageTitle));
+      requestAnimationFrame(() => watchForLostFocus(openerGone.current));
     },
-    [],
+    [openerGone],
   );
   return opener;
 }
@@ -183,6 +192,8 @@ export function ConfirmDialog(
      * until the next try.
      */
     failure?: readonly [subject: string, done: string];
+    /** Where the focus goes when the action removed the opener (Modal's). */
+    whenOpenerGone?: () => boolean | void;
   } & (
     | {
         /** Named in the question "<title>: <thing>?" ("Delete branch: Austin?"). */
@@ -227,6 +238,7 @@ export function ConfirmDialog(
       focusCancel
       busy={busy}
       cancelLabel={props.cancelLabel}
+      whenOpenerGone={props.whenOpenerGone}
       onClose={() => {
         if (!busy) props.onClose();
       }}

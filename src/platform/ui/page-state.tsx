@@ -24,14 +24,22 @@ export function EmptyState({
   description,
   action,
   icon = 'inbox',
+  className,
 }: {
   title: string;
+  className?: string;
   description?: ReactNode;
   action?: ReactNode;
   icon?: 'inbox' | 'office' | 'briefcase' | 'notifications' | 'lock' | 'people';
 }) {
   return (
-    <NonIdealState icon={icon} title={title} description={description} action={action as never} />
+    <NonIdealState
+      icon={icon}
+      title={title}
+      description={description}
+      action={action as never}
+      className={className}
+    />
   );
 }
 

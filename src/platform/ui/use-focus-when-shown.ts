@@ -22,13 +22,19 @@ export function useFocusWhenShown() {
 }
 
 /**
- * Whether the keyboard's focus has been lost: on the page's body, or on an element that has
- * left the page (what had it was removed). Where a change then puts it back (a dialog's
- * opener, a new page's title).
+ * Whether the keyboard's focus has been lost: on the page's body, on an element that has left
+ * the page (what had it was removed), or on a control that has been disabled (Chromium drops
+ * such a control's focus to the page's top; other browsers leave it on a control that does
+ * nothing). Where a change then puts it back (a dialog's opener, a new page's title).
  */
 export function focusIsLost(): boolean {
   const active = document.activeElement;
-  return !active || active === document.body || !active.isConnected;
+  return (
+    !active ||
+    active === document.body ||
+    !active.isConnected ||
+    (active as HTMLButtonElement).disabled === true
+  );
 }
 
 /** The page's title (desktop: in the page; phone: in the header), which takes the focus. */
@@ -42,12 +48,19 @@ const FOCUS_WATCH_MS = 3000;
 /**
  * Watches, for a few seconds, for the focus to be lost (what had it goes a moment later: an
  * old page whose new one is still loading, a button the answer it sent replaces, a dialog's
- * opener gone when it closes) and then calls `onLost`, which puts it somewhere sensible. It
- * stops once the person puts the focus (another element) or the pointer somewhere. Returns
- * the stop.
+ * opener gone when it closes) and then calls `onLost`, which puts it somewhere sensible; an
+ * `onLost` that returns false found nowhere yet (what takes the focus is still to be shown),
+ * and the watch goes on. It stops once the person puts the focus (on another element than
+ * `from`, by default the one that has it now) or the pointer somewhere: `from` getting it back
+ * (a button that stopped loading) does not stop it. Returns the stop.
  */
-export function watchForLostFocus(onLost: () => void, ms = FOCUS_WATCH_MS): () => void {
-  const start = document.activeElement;
+export function watchForLostFocus(
+  onLost: () => boolean | void,
+  {
+    ms = FOCUS_WATCH_MS,
+    from = document.activeElement,
+  }: { ms?: number; from?: Element | null } = {},
+): () => void {
   const deadline = performance.now() + ms;
   let frame = 0;
   const stop = () => {
@@ -56,13 +69,11 @@ export function watchForLostFocus(onLost: () => void, ms = FOCUS_WATCH_MS): () =
     document.removeEventListener('pointerdown', stop, true);
   };
   const moved = (event: FocusEvent) => {
-    if (event.target !== start) stop();
+    if (event.target !== from) stop();
   };
   const check = () => {
-    if (focusIsLost()) {
-      stop();
-      onLost();
-    } else if (performance.now() < deadline) frame = requestAnimationFrame(check);
+    if (focusIsLost() && onLost() !== false) stop();
+    else if (performance.now() < deadline) frame = requestAnimationFrame(check);
     else stop();
   };
   document.addEventListener('focusin', moved, true);

@@ -31,10 +31,13 @@ export function ApplyDialog({
   isOpen,
   onClose,
   send,
+  whenOpenerGone,
 }: {
   offer: HelperOutsourceOffer;
   isOpen: boolean;
   onClose: () => void;
+  /** Where the focus goes once sent, Apply (its opener) gone with the answer (Modal's). */
+  whenOpenerGone?: () => void;
   send: (payload: ReturnType<typeof toApplyPayload>) => Promise<unknown>;
 }) {
   const onSubmit = async (values: ApplyFormValues) => {
@@ -59,6 +62,7 @@ export function ApplyDialog({
           size="small"
           // A close while sending would hide the outcome; the request still finishes.
           onClose={() => !submitting && onClose()}
+          whenOpenerGone={whenOpenerGone}
           actions={
             <AppButton
               type="submit"

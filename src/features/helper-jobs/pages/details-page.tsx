@@ -80,7 +80,8 @@ function DetailsView({
   // An answer replaces the buttons (and a dialog's opener): the focus, lost with them, goes to
   // the job's title rather than the page's body (QA 2026-12-04: Tab went on from the top).
   const title = useRef<HTMLHeadingElement>(null);
-  const keepFocus = () => watchForLostFocus(() => title.current?.focus());
+  const focusTitle = () => title.current?.focus();
+  const keepFocus = () => watchForLostFocus(focusTitle);
   // Confirm, can't make it and on my way follow the clock while the page stays open.
   const now = useNow();
   // Set while one of her own answers runs (till its dialog closes): its change is no news.
@@ -121,14 +122,12 @@ function DetailsView({
     answering.current = true;
     await actions.reject();
     toast.success(`You rejected order #${order.number}.`);
-    keepFocus();
   };
   const withdraw = async () => {
     if (!offerActions) return;
     answering.current = true;
     await offerActions.withdraw();
     toast.success(`You withdrew your application to order #${order.number}.`);
-    keepFocus();
   };
   return (
     <div className="helper-job hj-details">
@@ -235,6 +234,9 @@ function DetailsView({
         loading={actions.rejecting}
         onClose={close}
         onConfirm={reject}
+        // Once it has closed (a watch from the action saw the focus lost while it was open,
+        // as Chromium drops the loading button's, and went too early).
+        whenOpenerGone={focusTitle}
       >
         <p>
           It is final: {branch.company_name} is told, and you cannot accept this invitation
@@ -251,8 +253,8 @@ function DetailsView({
               answering.current = true;
               await offerActions.apply(data);
               toast.success(`Your application for order #${order.number} was sent.`);
-              keepFocus();
             }}
+            whenOpenerGone={focusTitle}
           />
           <ConfirmDialog
             isOpen={dialog === 'withdraw'}
@@ -263,6 +265,7 @@ function DetailsView({
             loading={offerActions.withdrawing}
             onClose={close}
             onConfirm={withdraw}
+            whenOpenerGone={focusTitle}
           />
         </>
       )}

@@ -24,6 +24,7 @@ import { helperEventHref } from '@/platform/routing';
 import {
   AppButton,
   ConfirmDialog,
+  nextEntryFocus,
   toast,
   useNowAt,
   useToday,
@@ -82,7 +83,13 @@ function JobsDuring({ entry, dates }: { entry: TimeOff; dates: string }) {
 }
 
 /** One entry: its dates on one line, the reason under them, and Delete (confirmed). */
-function TimeOffRow({ entry, onDelete }: { entry: TimeOff; onDelete: (e: TimeOff) => void }) {
+function TimeOffRow({
+  entry,
+  onDelete,
+}: {
+  entry: TimeOff;
+  onDelete: (e: TimeOff, button: HTMLElement) => void;
+}) {
   const dates = formatDayRange(entry.start_date, entry.end_date);
   return (
     <li className="helper-settings__time-off-row">
@@ -96,8 +103,9 @@ function TimeOffRow({ entry, onDelete }: { entry: TimeOff; onDelete: (e: TimeOff
         intent="danger"
         icon="trash"
         text="Delete"
+        className="helper-settings__time-off-delete"
         aria-label={`Delete time off ${dates}`}
-        onClick={() => onDelete(entry)}
+        onClick={(event) => onDelete(entry, event.currentTarget)}
       />
     </li>
   );
@@ -117,15 +125,19 @@ export function TimeOffCard({ entries }: { entries: TimeOff[] }) {
   const today = useToday(viewerTimeZone());
   // Where the keyboard goes once what had it is gone (QA 2026-12-04: to the page's top): after
   // Add, the first field, for the next entry; after a Delete, the next entry's Delete, else
-  // the first field.
+  // the previous one's, else the first field (nextEntryFocus, as the crew page's rows).
   const card = useRef<HTMLDivElement>(null);
   const firstField = () => card.current?.querySelector<HTMLElement>('form input');
   const focusFirstField = () => firstField()?.focus();
-  const focusNext = () =>
-    (
-      card.current?.querySelector<HTMLElement>('[aria-label="Your time off"] button') ??
-      firstField()
-    )?.focus();
+  const focusAfterDelete = useRef<() => boolean>(() => false);
+  const askDelete = (entry: TimeOff, button: HTMLElement) => {
+    focusAfterDelete.current = nextEntryFocus(button, {
+      entry: '.helper-settings__time-off-row',
+      control: '.helper-settings__time-off-delete',
+      fallback: firstField,
+    });
+    setDeleting(entry);
+  };
 
   // A day off typed and not added is kept when the page is left, as the other cards' typing
   // is (QA 58 M2: it went without a word, while the card said "Not saved yet").
@@ -161,8 +173,6 @@ export function TimeOffCard({ entries }: { entries: TimeOff[] }) {
     }
     toast.success('Time off deleted');
     await refreshAfter(queryClient, 'timeOff', {});
-    // Once the dialog has closed: its opener, this entry's Delete, is gone with it.
-    watchForLostFocus(focusNext);
   };
 
   return (
@@ -177,7 +187,7 @@ export function TimeOffCard({ entries }: { entries: TimeOff[] }) {
         ) : (
           <ul className="helper-settings__time-off-list" aria-label="Your time off">
             {entries.map((entry) => (
-              <TimeOffRow key={entry.id} entry={entry} onDelete={setDeleting} />
+              <TimeOffRow key={entry.id} entry={entry} onDelete={askDelete} />
             ))}
           </ul>
         )}
@@ -233,6 +243,8 @@ export function TimeOffCard({ entries }: { entries: TimeOff[] }) {
         loading={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
+        // Once the dialog has closed: its opener, this entry's Delete, is gone with it.
+        whenOpenerGone={() => focusAfterDelete.current()}
       >
         <p>Companies can book you on these days again.</p>
       </ConfirmDialog>

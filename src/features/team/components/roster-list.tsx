@@ -1,7 +1,14 @@
 import type { RosterEntry } from '@/platform/api/generated/model';
 import { formatDate, helperName } from '@/platform/format';
 import { RosterActions, RosterMark, useRosterList } from '@/platform/roster';
-import { AppButton, Avatar, EmptyState, failedOutright, queryPending } from '@/platform/ui';
+import {
+  AppButton,
+  Avatar,
+  EmptyState,
+  failedOutright,
+  queryPending,
+  type EntryFocusRule,
+} from '@/platform/ui';
 import type { RosterTab } from '../model/team-tabs';
 
 const TEXTS = {
@@ -21,7 +28,18 @@ const TEXTS = {
   },
 } as const;
 
-function RosterCard({ entry, since }: { entry: RosterEntry; since: string }) {
+/** The empty state's title: where the focus goes once the last entry has left (QA helper-116). */
+const EMPTY_TITLE = '.team-roster-empty h4';
+
+function RosterCard({
+  entry,
+  since,
+  leavesList,
+}: {
+  entry: RosterEntry;
+  since: string;
+  leavesList: EntryFocusRule;
+}) {
   const name = helperName(entry, entry.helper_id);
   return (
     <article className="app-card team-card" aria-label={name}>
@@ -36,7 +54,10 @@ function RosterCard({ entry, since }: { entry: RosterEntry; since: string }) {
         </p>
       </div>
       <div className="team-card__side">
-        <RosterActions person={{ helperId: entry.helper_id, name, status: entry.status }} />
+        <RosterActions
+          person={{ helperId: entry.helper_id, name, status: entry.status }}
+          leavesList={leavesList}
+        />
       </div>
     </article>
   );
@@ -55,6 +76,7 @@ export function RosterList({ tab, onFindHelpers }: { tab: RosterTab; onFindHelpe
   if (entries.length === 0)
     return (
       <EmptyState
+        className="team-roster-empty"
         icon="people"
         title={texts.emptyTitle}
         description={texts.empty}
@@ -66,6 +88,13 @@ export function RosterList({ tab, onFindHelpers }: { tab: RosterTab; onFindHelpe
       />
     );
   const since = texts.since;
+  // Removed from favourites or unblocked, a card leaves its tab: the next card's same button
+  // takes the focus, else the previous one's, else the empty state's title.
+  const leavesList: EntryFocusRule = {
+    entry: '.team-card',
+    control: tab === 'favourites' ? '.roster-actions__star' : '.roster-actions__unblock',
+    fallback: () => document.querySelector<HTMLElement>(EMPTY_TITLE),
+  };
   return (
     <section aria-label={texts.label} className="app-card-list">
       <p className="app-muted">
@@ -74,7 +103,7 @@ export function RosterList({ tab, onFindHelpers }: { tab: RosterTab; onFindHelpe
           : 'Every branch of your company shares these blocks.'}
       </p>
       {entries.map((entry) => (
-        <RosterCard key={entry.helper_id} entry={entry} since={since} />
+        <RosterCard key={entry.helper_id} entry={entry} since={since} leavesList={leavesList} />
       ))}
     </section>
   );

@@ -112,4 +112,32 @@ describe('team: favourites and blocks', () => {
     await waitFor(() => expect(within(favourites).queryByText('Rachel Baker')).toBeNull());
     expect(entryOf('rachel.baker@helpers.demo.test')).toBeUndefined();
   });
+
+  it('a card removed with the keyboard hands the focus to the card before it when it was the last, and to the empty state once none is left (QA helper-116)', async () => {
+    const { user } = await ownerAt('/company/team/favourites');
+    const list = await screen.findByRole('region', { name: 'Favourite helpers' });
+    // Gabriela Reyes is the last card: the one before hers.
+    within(list).getByRole('button', { name: 'Remove from favourites, Gabriela Reyes' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(list).queryByText('Gabriela Reyes')).toBeNull());
+    await waitFor(() =>
+      expect(
+        within(list).getByRole('button', { name: 'Remove from favourites, Rachel Baker' }),
+      ).toHaveFocus(),
+    );
+    await user.keyboard('{Enter}');
+    const empty = await screen.findByRole('heading', { name: 'No favourites yet' });
+    await waitFor(() => expect(empty).toHaveFocus());
+
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Team lists' })).getByRole('link', {
+        name: /^Blocked/,
+      }),
+    );
+    const blocked = await screen.findByRole('region', { name: 'Blocked helpers' });
+    within(blocked).getByRole('button', { name: 'Unblock Tremaine Young' }).focus();
+    await user.keyboard('{Enter}');
+    const none = await screen.findByRole('heading', { name: 'Nobody is blocked' });
+    await waitFor(() => expect(none).toHaveFocus());
+  });
 });

@@ -14,12 +14,15 @@ export function CancelInvitationDialog({
   running,
   onConfirm,
   onClose,
+  whenOpenerGone,
 }: {
   member: CrewMember | null;
   orderNumber: number | undefined;
   running: boolean;
   onConfirm: (member: CrewMember) => Promise<void>;
   onClose: () => void;
+  /** Where the focus goes once the row (and its button, the opener) has gone. */
+  whenOpenerGone: () => boolean | void;
 }) {
   const texts = member ? withdrawTexts(member, orderNumber) : null;
   const name = member ? fullName(member) : '';
@@ -47,6 +50,7 @@ export function CancelInvitationDialog({
       failure={texts?.failure}
       onConfirm={() => member && onConfirm(member)}
       onClose={onClose}
+      whenOpenerGone={whenOpenerGone}
     />
   );
 }
@@ -59,6 +63,7 @@ export function ConfirmSaveDialog({
   running,
   onConfirm,
   onClose,
+  whenOpenerGone,
 }: {
   isOpen: boolean;
   removals: [number, string][];
@@ -66,6 +71,8 @@ export function ConfirmSaveDialog({
   running: boolean;
   onConfirm: () => Promise<void>;
   onClose: () => void;
+  /** Where the focus goes from the bar's Save crew, disabled once saved ("No changes"). */
+  whenOpenerGone: () => void;
 }) {
   const names = (list: [number, string][]) => list.map(([, name]) => name).join(', ');
   return (
@@ -75,6 +82,7 @@ export function ConfirmSaveDialog({
       size="x-small"
       cancelLabel="Back"
       onClose={onClose}
+      whenOpenerGone={whenOpenerGone}
       actions={<AppButton intent="danger" text="Save crew" loading={running} onClick={onConfirm} />}
     >
       <p>

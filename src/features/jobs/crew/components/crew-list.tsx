@@ -23,7 +23,8 @@ export function CrewList(props: {
   locked: boolean;
   isRemoved: (employeeId: number) => boolean;
   onToggleKeep: (member: CrewMember) => void;
-  onCancel: (member: CrewMember) => void;
+  /** With the row's button, whose row the focus leaves from once she is gone. */
+  onCancel: (member: CrewMember, button: HTMLElement) => void;
   /** 7/8: "Invite someone else" for an overdue confirmation or time off during the job. */
   onReplace?: (member: CrewMember) => void;
   /** The branch's clock, for when someone said she is on the way. */
@@ -95,14 +96,14 @@ export function CrewList(props: {
             )}
             {!locked && mode === 'team-add' && (
               <Button
-                className="crew-row__action"
+                className="crew-row__action crew-row__withdraw"
                 variant="minimal"
                 intent="danger"
                 size="small"
                 // "Remove from crew" for someone on it (withdrawTexts: QA helper-112).
                 text={withdraw.action}
                 aria-label={withdraw.actionLabel}
-                onClick={() => props.onCancel(member)}
+                onClick={(event) => props.onCancel(member, event.currentTarget)}
               />
             )}
             {!locked && mode === 'team-edit' && (

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link } from 'wouter';
 import type { CrewMember } from '@/platform/api/generated/model';
 import { href } from '@/platform/routing';
@@ -22,6 +23,7 @@ export function CrewSection({
   onReplace,
   timeZone,
   orderRate,
+  headingRef,
 }: {
   orderId: number;
   mode: CrewMode;
@@ -31,11 +33,13 @@ export function CrewSection({
   crewQuery: ReturnType<typeof useCurrentCrew>;
   isRemoved: (employeeId: number) => boolean;
   onToggleKeep: (member: CrewMember) => void;
-  onCancel: (member: CrewMember) => void;
+  onCancel: (member: CrewMember, button: HTMLElement) => void;
   onReplace?: (member: CrewMember) => void;
   timeZone?: string;
   /** The job's hourly rate, once its order has loaded (CrewList). */
   orderRate: number | undefined;
+  /** The section's heading, where the focus goes after a change of the crew (QA helper-116). */
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const crew = crewQuery.data?.data;
   let body;
@@ -70,7 +74,7 @@ export function CrewSection({
   return (
     <section className="app-card crew-section" aria-label="Current crew">
       <div className="crew-section__head">
-        <h2 className="crew-section__title">
+        <h2 className="crew-section__title" ref={headingRef} tabIndex={-1}>
           Current crew {crew && <span className="app-muted">({crew.length})</span>}
         </h2>
         {mode === 'team-add' && !locked && crew && crew.length > 0 && (

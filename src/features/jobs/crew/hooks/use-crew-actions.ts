@@ -7,7 +7,7 @@ import type {
   OrderInvitation,
 } from '@/platform/api/generated/model';
 import { fullName } from '@/platform/format';
-import { toast } from '@/platform/ui';
+import { toast, watchForLostFocus } from '@/platform/ui';
 import { useCancelInvitation, useEditInvitations, useInviteEmployees } from '../api/use-crew';
 import { withdrawTexts } from '../model/withdraw-texts';
 import type { CrewDraft } from './use-crew-draft';
@@ -36,9 +36,11 @@ function sentToast(created: OrderInvitation[]) {
 /**
  * The crew page's four actions. Each returns the request's promise, so the AppButton that runs
  * it is guarded (one request for a double click). Failures were toasted; the reason also stays
- * beside the action (`failure`) until the next one.
+ * beside the action (`failure`) until the next one. After Send invitations and Save crew the
+ * bar's button is disabled ("0 selected", "No changes") and the browser drops its focus:
+ * `focusCrew` takes it, to the crew they changed (QA helper-116).
  */
-export function useCrewActions(orderId: number, draft: CrewDraft) {
+export function useCrewActions(orderId: number, draft: CrewDraft, focusCrew: () => void) {
   const invite = useInviteEmployees(orderId);
   const edit = useEditInvitations(orderId);
   const cancel = useCancelInvitation(orderId);
@@ -64,6 +66,7 @@ export function useCrewActions(orderId: number, draft: CrewDraft) {
       });
       sentToast(response.data);
       draft.clear();
+      watchForLostFocus(focusCrew);
     });
 
   const saveCrew = (settle: () => void) =>
@@ -79,6 +82,7 @@ export function useCrewActions(orderId: number, draft: CrewDraft) {
         ].filter(Boolean);
         toast.success(`Crew updated${parts.length ? `: ${parts.join(', ')}` : ''}`);
         draft.clear();
+        watchForLostFocus(focusCrew);
       },
       settle,
     );

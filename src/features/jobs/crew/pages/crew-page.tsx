@@ -1,5 +1,5 @@
 import { Callout } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { CrewMember, OrderCard } from '@/platform/api/generated/model';
 import type { RoutePageProps } from '@/platform/routing';
 import { useLiveOfferOf } from '@/features/outsourcing';
@@ -11,6 +11,8 @@ import {
   QueryError,
   SkeletonList,
   failedOutright,
+  focusElement,
+  nextEntryFocus,
   useNowAt,
 } from '@/platform/ui';
 import { canOfferToMarketplace, marketplaceOfferHref } from '../../list/order-text';
@@ -68,8 +70,24 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
   useFollowCrewChanges(orderId, crew);
   const picker = useCrewPicker(orderId);
   const draft = useCrewDraft(crew);
-  const actions = useCrewActions(orderId, draft);
+  // Where the keyboard goes after a change of the crew (QA helper-116: the page's body, or its
+  // title far above): Send invitations and Save crew, the crew heading; a row's Remove from
+  // crew / Cancel invitation, the next row's (else the previous row's, else the heading).
+  const crewHeading = useRef<HTMLHeadingElement>(null);
+  const focusCrew = () => {
+    if (crewHeading.current) focusElement(crewHeading.current);
+  };
+  const focusAfterRow = useRef<() => boolean>(() => false);
+  const actions = useCrewActions(orderId, draft, focusCrew);
   const [cancelling, setCancelling] = useState<CrewMember | null>(null);
+  const withdraw = (member: CrewMember, button: HTMLElement) => {
+    focusAfterRow.current = nextEntryFocus(button, {
+      entry: '.crew-row',
+      control: '.crew-row__withdraw',
+      fallback: () => crewHeading.current,
+    });
+    setCancelling(member);
+  };
   const [confirmingSave, setConfirmingSave] = useState(false);
   const [replacing, setReplacing] = useState<CrewMember | null>(null);
   const timeZone = useBranchTimeZone(card.data?.data.branch_id);
@@ -123,10 +141,11 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
       crewQuery={crewQuery}
       isRemoved={(id) => draft.removed.has(id)}
       onToggleKeep={draft.toggleKeep}
-      onCancel={setCancelling}
+      onCancel={withdraw}
       onReplace={started ? undefined : setReplacing}
       timeZone={timeZone}
       orderRate={order?.hourly_rate}
+      headingRef={crewHeading}
     />
   );
   const { everyone } = picker;
@@ -207,6 +226,7 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
         running={actions.cancelling}
         onConfirm={(member) => actions.cancelInvitation(member, order?.number)}
         onClose={() => setCancelling(null)}
+        whenOpenerGone={() => focusAfterRow.current()}
       />
       <ReplaceDialog
         member={replacing}
@@ -225,6 +245,7 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
         running={actions.saving}
         onConfirm={saveCrew}
         onClose={() => setConfirmingSave(false)}
+        whenOpenerGone={focusCrew}
       />
     </div>
   );
