@@ -28,6 +28,11 @@ export function Modal(props: {
    * and Escape does nothing (QA helper-110: Cancel looked ready and did nothing).
    */
   busy?: boolean;
+  /**
+   * Where the focus goes when its opener has gone as the dialog closes (the page's title by
+   * default): the dispatch board's Cancel invitation, to the job its chip was on.
+   */
+  onFocusLost?: () => void;
 }) {
   const {
     isOpen,
@@ -39,6 +44,7 @@ export function Modal(props: {
     cancelLabel = 'Cancel',
     focusCancel = false,
     busy = false,
+    onFocusLost = focusPageTitle,
   } = props;
   useFocusReturnOnUnmount(isOpen);
   const cancel = useRef<HTMLButtonElement>(null);
@@ -52,7 +58,7 @@ export function Modal(props: {
       onOpened={(node) => (focusCancel ? cancel.current?.focus() : focusIntoDialog(node))}
       // Closed while mounted, Blueprint gives the focus back to the opener as it has faded
       // out: an opener gone by then, or a moment later, hands it to the page's title.
-      onClosed={() => requestAnimationFrame(() => watchForLostFocus(focusPageTitle))}
+      onClosed={() => requestAnimationFrame(() => watchForLostFocus(onFocusLost))}
       style={{ width: MODAL_WIDTHS[size], maxWidth: 'calc(100vw - 24px)' }}
     >
       <DialogBody>{children}</DialogBody>
@@ -128,6 +134,8 @@ export function ConfirmDialog(
     cancelLabel?: string;
     /** More about what goes with it, under the question. */
     children?: ReactNode;
+    /** Where the focus goes when its opener has gone (Modal's). */
+    onFocusLost?: () => void;
     /**
      * What the action does, for the dialog to say it was not done (or may have been) when it
      * fails: ['the order', 'deleted']. The toast says the failure too, and goes; this stays
@@ -178,6 +186,7 @@ export function ConfirmDialog(
       focusCancel
       busy={busy}
       cancelLabel={props.cancelLabel}
+      onFocusLost={props.onFocusLost}
       onClose={() => {
         if (!busy) props.onClose();
       }}
