@@ -23,11 +23,14 @@ export function GuardedPopover({
   controls = 'button',
   toastsBeneath = false,
   menu = false,
+  afterClosed,
   ...props
 }: Omit<PopoverNextProps, keyof FocusReturnHandlers> & {
   controls?: string;
   toastsBeneath?: boolean;
   menu?: boolean;
+  /** Once it has closed and given the focus back (its closing transition over). */
+  afterClosed?: () => void;
 }) {
   const wrap = useRef<HTMLSpanElement>(null);
   const focusReturn = usePopoverFocusReturn(wrap, controls);
@@ -42,7 +45,10 @@ export function GuardedPopover({
       setOpen(false);
       focusReturn.onClosing(node);
     },
-    onClosed: focusReturn.onClosed,
+    onClosed: () => {
+      focusReturn.onClosed();
+      afterClosed?.();
+    },
   };
   // A menu is open or closed by its own state unless its caller holds it: Tab must close it.
   const [shown, setShown] = useState(false);

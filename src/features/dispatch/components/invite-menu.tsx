@@ -1,5 +1,5 @@
 import { Button, Classes, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { GuardedPopover, focusIsLost, useMenuKeys, watchForLostFocus } from '@/platform/ui';
 import { formatTimeRange, zonedClock } from '@/platform/format';
 import { invitableJobs, jobNote } from '../model/invitable-jobs';
@@ -110,12 +110,16 @@ export function InviteMenu({
 }) {
   const button = useRef<HTMLButtonElement>(null);
   const picked = useRef(false);
+  // Until the menu has closed: the Enter that picked clicks the button it is released on
+  // (Blueprint's buttons click on keyup), which opened the menu again.
+  const [closing, setClosing] = useState(false);
   const pick = (r: PersonRow, job: JobRow) => {
     picked.current = true;
+    setClosing(true);
     onInvite(r, job);
   };
   useEffect(() => {
-    if (!picked.current || busy) return;
+    if (!picked.current || busy || closing) return;
     // Put elsewhere meanwhile (a click, a Tab), the focus stays there.
     if (!focusToPlace(button.current)) picked.current = false;
     else if (disabled) {
@@ -127,13 +131,14 @@ export function InviteMenu({
       const done = setTimeout(() => (picked.current = false), PICK_SETTLES_MS);
       return () => clearTimeout(done);
     }
-  }, [busy, disabled, onFocusLost]);
+  }, [busy, closing, disabled, onFocusLost]);
   // The menu's items are worked out only when it opens (a busy day has 200 rows of it).
   return (
     <GuardedPopover
       menu
       placement="bottom-end"
       disabled={busy || disabled}
+      afterClosed={() => setClosing(false)}
       content={<InviteMenuItems board={board} row={row} timeZone={timeZone} onInvite={pick} />}
     >
       <Button
@@ -211,19 +216,34 @@ function MoveMenuItems({ board, from, employeeId, name, timeZone, onMove }: Move
 export function MoveMenu({ onFocusLost, ...props }: MoveMenuProps & { onFocusLost: () => void }) {
   const { name, onMove } = props;
   const button = useRef<HTMLButtonElement>(null);
+  const picked = useRef(false);
+  const lost = useRef(onFocusLost);
+  useEffect(() => {
+    lost.current = onFocusLost;
+  });
   const pick = (to: JobRow) => {
+    picked.current = true;
     onMove(to);
-    // A frame later, once the key's events are done: the Enter that picked, its keypress on
-    // the button, opened the menu again.
-    requestAnimationFrame(() => {
-      if (!focusToPlace(button.current)) return;
-      button.current?.focus();
-      watchForLostFocus(onFocusLost);
-    });
   };
+  // Once the menu has closed (not before: the Enter that picked clicks the button it is
+  // released on, Blueprint's buttons clicking on keyup, and the menu opened again).
+  const afterClosed = () => {
+    if (!picked.current) return;
+    picked.current = false;
+    if (focusToPlace(button.current)) button.current?.focus();
+    watchForLostFocus(lost.current);
+  };
+  // The chip gone before its menu had closed, the focus went with it.
+  useEffect(
+    () => () => {
+      if (picked.current) requestAnimationFrame(() => watchForLostFocus(lost.current));
+    },
+    [],
+  );
   return (
     <GuardedPopover
       menu
+      afterClosed={afterClosed}
       placement="bottom-start"
       content={<MoveMenuItems {...props} onMove={pick} />}
     >

@@ -506,6 +506,8 @@ describe('/company/dispatch', () => {
       await waitFor(() =>
         expect(screen.getByRole('link', { name: '#95001 Cust95001 Day' })).toHaveFocus(),
       );
+      // Not opened again by the Enter's keyup on the button (Blueprint's buttons click on it).
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     });
 
     it('Tab in an open “Invite to…” closes it and goes on to the next control after its button; Shift+Tab to the one before', async () => {
