@@ -275,6 +275,29 @@ describe('branches', () => {
     ).toBeInTheDocument();
   });
 
+  it('Tab in the avatar menu closes it and goes on from its button (GuardedPopover’s `menu`, as every menu)', async () => {
+    const { user } = await signedIn('owner@demo.test', '/company/activity');
+    const button = await screen.findByRole('button', { name: /Account menu/ });
+    for (const shift of [false, true]) {
+      button.focus();
+      await user.keyboard('{Enter}');
+      const menu = await screen.findByRole('menu', { name: 'Account menu' });
+      await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
+      await user.tab({ shift });
+      const active = document.activeElement!;
+      expect(active).not.toBe(document.body);
+      expect(active).not.toBe(button);
+      expect(menu.contains(active)).toBe(false);
+      // After the button (or before it, with Shift), in the page's order.
+      expect(button.compareDocumentPosition(active)).toBe(
+        shift ? Node.DOCUMENT_POSITION_PRECEDING : Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+      await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+      await pauseInAct(400);
+      expect(active).toHaveFocus();
+    }
+  });
+
   it('the avatar menu opened by keyboard closes on a click elsewhere; opened by hover, Escape on its button closes it (review helper-95)', async () => {
     const { user } = await signedIn('owner@demo.test', '/company/activity');
     const button = await screen.findByRole('button', { name: /Account menu/ });

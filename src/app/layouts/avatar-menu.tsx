@@ -21,7 +21,7 @@ const AVATAR_MENU_ITEMS = `${MENU_ITEMS}, [role="radio"][aria-checked="true"]`;
  * gave the focus back); Enter, Space or ArrowDown open it with the focus on its first item, up
  * and down move between the items (and to the manager's dashboard toggle, whose left and
  * right switch it), Escape closes it back to the button, and Tab closes it and goes on from
- * the button. Before, the menu opened on focus but nothing in it could be reached: Tab went to
+ * the button (GuardedPopover's `menu`, as every menu does). Before, the menu opened on focus but nothing in it could be reached: Tab went to
  * its portal's focus guard, then to the page's body, and Logout was out of a keyboard's reach
  * (QA helper-93).
  */
@@ -68,8 +68,9 @@ export function AvatarMenu({
       hoverCloseDelay={MENU_CLOSE_DELAY}
       openOnTargetFocus={false}
       // A menu, not a dialog: the focus is not held inside it (its guards were Tab stops, and
-      // they pulled back the focus that Escape and Tab give to the button).
-      enforceFocus={false}
+      // they pulled back the focus that Escape and Tab give to the button), and Tab closes it
+      // and goes on from the button.
+      menu
       isOpen={open}
       onInteraction={(next, event) => {
         // Closed by the pointer passing off it while the keyboard was in it: the focus goes
@@ -115,10 +116,9 @@ function MenuKeys({
 }) {
   const keys = useMenuKeys<HTMLDivElement>(byKeyboard, AVATAR_MENU_ITEMS);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // Tab: the browser moves the focus on from where it is once the key's handlers ran, so
-    // from the button, to what follows (or precedes) it in the page.
-    if (event.key === 'Escape' || event.key === 'Tab') {
-      if (event.key === 'Escape') event.preventDefault();
+    // Tab is the popover's (GuardedPopover's `menu`): it closes and goes on from the button.
+    if (event.key === 'Escape') {
+      event.preventDefault();
       event.stopPropagation();
       close(true);
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

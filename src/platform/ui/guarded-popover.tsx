@@ -1,5 +1,5 @@
 import { PopoverNext, type PopoverNextProps } from '@blueprintjs/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { usePopoverFocusReturn, type FocusReturnHandlers } from './popover-focus-return';
 import { useToastsBeneath } from './toaster';
 
@@ -12,14 +12,25 @@ import { useToastsBeneath } from './toaster';
  * account menu, whose head the welcome toast covered). The wrapper has no box of its own
  * (`display: contents`). The transition callbacks are the guard's own (a caller's would
  * silently replace them), so they are not props here.
+ *
+ * `menu`: a menu button's menu (WAI-ARIA), not a dialog. The focus is not held inside it, and
+ * Tab (or Shift+Tab) closes it and goes on from its button, to the control after (or before)
+ * it. Held inside (Blueprint's default), Tab went to the popover's invisible focus trap at the
+ * page's top, scrolling the open menu off screen, and cycled there (QA helper-116). One way
+ * for every menu: the account menu and the dispatch board's "Invite to…" and "Move to…".
  */
 export function GuardedPopover({
   controls = 'button',
   toastsBeneath = false,
+  menu = false,
+  afterClosed,
   ...props
 }: Omit<PopoverNextProps, keyof FocusReturnHandlers> & {
   controls?: string;
   toastsBeneath?: boolean;
+  menu?: boolean;
+  /** Once it has closed and given the focus back (its closing transition over). */
+  afterClosed?: () => void;
 }) {
   const wrap = useRef<HTMLSpanElement>(null);
   const focusReturn = usePopoverFocusReturn(wrap, controls);
@@ -34,11 +45,42 @@ export function GuardedPopover({
       setOpen(false);
       focusReturn.onClosing(node);
     },
-    onClosed: focusReturn.onClosed,
+    onClosed: () => {
+      focusReturn.onClosed();
+      afterClosed?.();
+    },
   };
+  // A menu is open or closed by its own state unless its caller holds it: Tab must close it.
+  const [shown, setShown] = useState(false);
+  const { disabled, isOpen, onInteraction } = props;
+  const own = menu && isOpen === undefined;
+  useEffect(() => {
+    if (disabled) setShown(false);
+  }, [disabled]);
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab') return;
+    if (own) setShown(false);
+    else onInteraction?.(false, undefined);
+    // The browser moves the focus on once the key's handlers ran: from the button.
+    wrap.current?.querySelector<HTMLElement>(controls)?.focus();
+  };
+  const menuProps: Partial<PopoverNextProps> = menu
+    ? {
+        enforceFocus: false,
+        content: (
+          <div className="app-popover-menu" onKeyDown={onMenuKeyDown}>
+            {props.content}
+          </div>
+        ),
+        ...(own && {
+          isOpen: shown && !disabled,
+          onInteraction: (next: boolean) => setShown(next),
+        }),
+      }
+    : {};
   return (
     <span ref={wrap} className="app-popover-wrap">
-      <PopoverNext {...handlers} {...props} />
+      <PopoverNext {...handlers} {...props} {...menuProps} />
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { memo, useMemo, useState, type DragEvent } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
 import { formatPositions, formatTimeRange } from '@/platform/format';
 import { orderStatusLabel, orderStatusTone } from '@/platform/orders';
 import { RosterMark } from '@/platform/roster';
@@ -132,6 +132,10 @@ const PersonLine = memo(function PersonLine({
 }: RowProps & { row: PersonRow; busy: boolean; closed: boolean }) {
   const bookings = [...row.busy, ...row.unanswered];
   const blocked = isBlocked(row);
+  // Where a job picked in "Invite to…" leaves the focus when the button has turned off (the
+  // day's last open spot went): their name, in their row.
+  const name = useRef<HTMLSpanElement>(null);
+  const focusName = useCallback(() => name.current?.focus(), []);
   return (
     <li
       className="dispatch-person"
@@ -142,7 +146,9 @@ const PersonLine = memo(function PersonLine({
       data-employee-id={row.person.employee_id}
     >
       <div className="dispatch-person__label">
-        <span className="dispatch-person__name">{row.name}</span>
+        <span ref={name} className="dispatch-person__name" tabIndex={-1}>
+          {row.name}
+        </span>
         <span className="dispatch-person__meta">
           {formatPositions(row.person.positions)}
           {row.person.is_helper ? ' · marketplace helper' : ''}
@@ -187,8 +193,10 @@ const PersonLine = memo(function PersonLine({
           row={row}
           timeZone={timeZone}
           onInvite={actions.invite}
-          disabled={busy || blocked || closed}
+          busy={busy}
+          disabled={blocked || closed}
           describedBy={closed ? NO_INVITATIONS_ID : undefined}
+          onFocusLost={focusName}
         />
       </div>
     </li>

@@ -7,6 +7,16 @@ import { startDrag } from './drag';
 import { MoveMenu } from './invite-menu';
 
 /**
+ * Gives the focus to a job's title: where it goes when what had it on the job's crew has gone
+ * (a chip cancelled or moved; QA 56: a keyboard user lost their place).
+ */
+export function focusJobTitle(orderId: number) {
+  document
+    .querySelector<HTMLElement>(`.dispatch-job[data-order-id="${orderId}"] .dispatch-job__title`)
+    ?.focus();
+}
+
+/**
  * A job's crew: accepted by name, pending greyed (cancel, move; an ended job's only cancel:
  * it is history, nothing is moved off it), then the open spots as gaps.
  * An invitee holds a spot until she answers, so the chips are as many as the people needed
@@ -57,6 +67,7 @@ export function CrewSlots({
                   onMove={(to) =>
                     actions.move(job, to, m.employee_id, m.invitation_id, fullName(m))
                   }
+                  onFocusLost={() => focusJobTitle(job.order.id)}
                 />
               )}
               <Button
@@ -64,15 +75,10 @@ export function CrewSlots({
                 variant="minimal"
                 icon="cross"
                 aria-label={`Cancel ${fullName(m)}'s invitation to #${job.order.number}`}
-                onClick={(event) => {
-                  // The chip goes with the invitation: the focus goes to its job's title, not
-                  // to the page (QA 56: a keyboard user lost their place).
-                  event.currentTarget
-                    .closest('.dispatch-job')
-                    ?.querySelector<HTMLElement>('.dispatch-job__title')
-                    ?.focus();
-                  actions.cancel(job, m.invitation_id, fullName(m));
-                }}
+                // The dialog gives the focus back here; once the chip has gone with the
+                // invitation, to the job's title (the page's `focusJobTitle`). Moved there at the
+                // click, it came back to the title on Escape too (QA helper-116).
+                onClick={() => actions.cancel(job, m.invitation_id, fullName(m))}
               />
             </>
           )}

@@ -447,6 +447,115 @@ describe('/company/dispatch', () => {
     expect(withdrawn).toMatchObject({ status: 'cancelled', moved_to_invitation_id: there!.id });
   });
 
+  describe('the menus and the Cancel dialog from the keyboard keep the person’s place (QA helper-116)', () => {
+    it('a job picked with Enter in “Invite to…” gives the focus back to its button once sent (it fell to the page’s body)', async () => {
+      await job(95_001, '08:00', '12:00', 2);
+      const [, second] = members();
+      // The invitation is sent after the menu has closed, as over a network (the button, off
+      // meanwhile, could not take the focus Blueprint gave back as the menu closed).
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      server.use(
+        http.post('*/orders/:id/invite-employee', async () => {
+          await gate;
+        }),
+      );
+      const { app, name, button, menu } = await inviteMenuByKeyboard(second!);
+      await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
+      await app.user.keyboard('{Enter}');
+      await afterTheClosingTransition(() => screen.queryByRole('menu') !== null);
+      expect(button).toBeDisabled();
+      await act(async () => release());
+      expect(await screen.findByText(`Invitation sent to ${name}`)).toBeInTheDocument();
+      await waitFor(() => expect(button).toBeEnabled());
+      await waitFor(() => expect(button).toHaveFocus());
+    });
+
+    it('the day’s last open spot picked, the button is off: the focus goes to the person’s name', async () => {
+      await job(95_001, '08:00', '12:00', 1);
+      const [, second] = members();
+      const { app, name, button, menu } = await inviteMenuByKeyboard(second!);
+      await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
+      await app.user.keyboard('{Enter}');
+      expect(await screen.findByText(`Invitation sent to ${name}`)).toBeInTheDocument();
+      await afterTheClosingTransition(() => screen.queryByRole('menu') !== null);
+      await waitFor(() => expect(button).toBeDisabled());
+      const row = button.closest('li')!;
+      await waitFor(() =>
+        expect(within(row).getByText(name, { selector: '.dispatch-person__name' })).toHaveFocus(),
+      );
+    });
+
+    it('a job picked with Enter in “Move to…” leaves the focus on the job the chip left, once it has gone', async () => {
+      const a = await job(95_001, '08:00', '10:00', 1);
+      await job(95_002, '13:00', '15:00', 1);
+      const [first] = members();
+      await invitationService.inviteEmployees(db, a.id, [first!.id]);
+      const name = `${first!.first_name} ${first!.last_name}`;
+      const app = await openBoard();
+      const button = await screen.findByRole('button', {
+        name: `Move ${name}'s invitation to another job`,
+      });
+      button.focus();
+      await app.user.keyboard('{Enter}');
+      const menu = await screen.findByRole('menu', { name: `Move ${name}'s invitation to` });
+      await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
+      await app.user.keyboard('{Enter}');
+      expect(await screen.findByText(`${name}'s invitation moved to #95002`)).toBeInTheDocument();
+      await waitFor(() => expect(button).not.toBeInTheDocument());
+      await waitFor(() =>
+        expect(screen.getByRole('link', { name: '#95001 Cust95001 Day' })).toHaveFocus(),
+      );
+      // Not opened again by the Enter's keyup on the button (Blueprint's buttons click on it).
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    });
+
+    it('Tab in an open “Invite to…” closes it and goes on to the next control after its button; Shift+Tab to the one before', async () => {
+      await job(95_001, '08:00', '12:00', 2);
+      const [, second] = members();
+      const { app, name, button, menu } = await inviteMenuByKeyboard(second!);
+      const people = screen.getByRole('region', { name: /^People/ });
+      const buttons = within(people).getAllByRole('button', { name: /^Invite to a job, / });
+      const at = buttons.indexOf(button as HTMLButtonElement);
+      await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
+      await app.user.tab();
+      expect(buttons[at + 1]).toHaveFocus();
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+      await afterTheClosingTransition(() => screen.queryByRole('menu') !== null);
+      expect(buttons[at + 1]).toHaveFocus();
+
+      button.focus();
+      await app.user.keyboard('{Enter}');
+      const again = await screen.findByRole('menu', { name: `Invite ${name} to` });
+      await waitFor(() => expect(within(again).getAllByRole('menuitem')[0]).toHaveFocus());
+      await app.user.tab({ shift: true });
+      expect(buttons[at - 1]).toHaveFocus();
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    });
+
+    it('Escape or “Keep invitation” in the board’s Cancel invitation gives the focus back to the × that opened it', async () => {
+      const a = await job(95_001, '08:00', '12:00', 2);
+      const [first] = members();
+      await invitationService.inviteEmployees(db, a.id, [first!.id]);
+      const name = `${first!.first_name} ${first!.last_name}`;
+      const app = await openBoard();
+      const cancel = await screen.findByRole('button', {
+        name: `Cancel ${name}'s invitation to #95001`,
+      });
+      for (const close of ['{Escape}', 'keep']) {
+        cancel.focus();
+        await app.user.keyboard('{Enter}');
+        const dialog = await screen.findByRole('dialog', { name: 'Cancel invitation' });
+        const keep = within(dialog).getByRole('button', { name: 'Keep invitation' });
+        await waitFor(() => expect(keep).toHaveFocus());
+        await app.user.keyboard(close === 'keep' ? '{Enter}' : close);
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+        await pauseInAct(400);
+        expect(cancel).toHaveFocus();
+      }
+    });
+  });
+
   it('an understaffed job’s “See best matches” opens its crew page at the ranked suggestions', async () => {
     const a = await job(95_001, '08:00', '12:00', 2);
     const app = await openBoard();

@@ -17,6 +17,7 @@ import {
 import dayjs from 'dayjs';
 import { useCancelJobInvitation, useDispatchDay, useInviteToJob } from '../api/use-dispatch';
 import { BoardView, type BoardActions, type Dragged } from '../components/board-view';
+import { focusJobTitle } from '../components/crew-slots';
 import { DayField } from '../components/day-field';
 import { FlagList } from '../components/flag-list';
 import { buildBoard, isBlocked, type JobRow } from '../model/board';
@@ -74,6 +75,8 @@ function DispatchBoard({ branchId }: { branchId: number }) {
     invitationId: number;
     name: string;
   } | null>(null);
+  /** The order of the invitation last asked about in the Cancel dialog. */
+  const cancelledOn = useRef<number | null>(null);
 
   const go = (next: string) =>
     navigate(`${href('company-dispatch')}${next === today ? '' : `?date=${next}`}`, {
@@ -128,7 +131,9 @@ function DispatchBoard({ branchId }: { branchId: number }) {
     invite: (row, job) => void inviteTo(row.person.employee_id, row.name, job),
     // Asked first, as on the crew page (QA 2026-12-04: the board's × withdrew at once).
     cancel: (job, invitationId, name) => {
-      if (!stale) setCancelling({ job, invitationId, name });
+      if (stale) return;
+      cancelledOn.current = job.order.id;
+      setCancelling({ job, invitationId, name });
     },
     move: (from, to, employeeId, invitationId, name) =>
       void run(async () => {
@@ -278,6 +283,11 @@ function DispatchBoard({ branchId }: { branchId: number }) {
               toast.success(`Invitation to ${name} cancelled`);
             }}
             onClose={() => setCancelling(null)}
+            // The × that opened it gets the focus back; gone with the invitation, the job's
+            // title (closed, `cancelling` is no more: the job is the last one asked about).
+            whenOpenerGone={() => {
+              if (cancelledOn.current) focusJobTitle(cancelledOn.current);
+            }}
           />
         </>
       )}
