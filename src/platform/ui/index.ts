@@ -24,6 +24,5 @@ export * from './list-tag';
 export * from './save-file';
 export * from './ui-providers';
 export * from './use-focus-when-shown';
-export * from './focus-next-entry';
 export * from './use-mounted';
 export * from './use-menu-keys';
