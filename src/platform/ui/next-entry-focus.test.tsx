@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { nextEntryFocus, type EntryFocusRule } from './use-focus-when-shown';
+import { nextEntryFocus, type EntryFocusRule } from './modal';
 
 /** A list of entries, each with Remove and Edit; a heading to fall back on. */
 function List({ names }: { names: string[] }) {
