@@ -50,6 +50,26 @@ async function openBoard() {
   return renderApp(`/company/dispatch?date=${DAY}`);
 }
 
+/**
+ * Two jobs of the day, the first branch member invited to the first: her chip's "Move to…"
+ * opened with Enter.
+ */
+async function moveMenuByKeyboard() {
+  const a = await job(95_001, '08:00', '10:00', 1);
+  await job(95_002, '13:00', '15:00', 1);
+  const [first] = members();
+  await invitationService.inviteEmployees(db, a.id, [first!.id]);
+  const name = `${first!.first_name} ${first!.last_name}`;
+  const app = await openBoard();
+  const button = await screen.findByRole('button', {
+    name: `Move ${name}'s invitation to another job`,
+  });
+  button.focus();
+  await app.user.keyboard('{Enter}');
+  const menu = await screen.findByRole('menu', { name: `Move ${name}'s invitation to` });
+  return { app, name, button, menu };
+}
+
 /** The person takes the board's day off. */
 const dayOffOnTheBoard = (userId: number) =>
   db.insert('time_off', {
@@ -364,18 +384,7 @@ describe('/company/dispatch', () => {
   });
 
   it('the “Move to…” menu works from the keyboard as “Invite to…” does: titled, the first item focused (QA 56)', async () => {
-    const a = await job(95_001, '08:00', '10:00', 1);
-    await job(95_002, '13:00', '15:00', 1);
-    const [first] = members();
-    await invitationService.inviteEmployees(db, a.id, [first!.id]);
-    const name = `${first!.first_name} ${first!.last_name}`;
-    const app = await openBoard();
-    const button = await screen.findByRole('button', {
-      name: `Move ${name}'s invitation to another job`,
-    });
-    button.focus();
-    await app.user.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu', { name: `Move ${name}'s invitation to` });
+    const { name, menu } = await moveMenuByKeyboard();
     expect(
       within(menu).getByRole('heading', { name: `Move ${name}'s invitation to` }),
     ).toBeVisible();
@@ -487,18 +496,7 @@ describe('/company/dispatch', () => {
     });
 
     it('a job picked with Enter in “Move to…” leaves the focus on the job the chip left, once it has gone', async () => {
-      const a = await job(95_001, '08:00', '10:00', 1);
-      await job(95_002, '13:00', '15:00', 1);
-      const [first] = members();
-      await invitationService.inviteEmployees(db, a.id, [first!.id]);
-      const name = `${first!.first_name} ${first!.last_name}`;
-      const app = await openBoard();
-      const button = await screen.findByRole('button', {
-        name: `Move ${name}'s invitation to another job`,
-      });
-      button.focus();
-      await app.user.keyboard('{Enter}');
-      const menu = await screen.findByRole('menu', { name: `Move ${name}'s invitation to` });
+      const { app, name, button, menu } = await moveMenuByKeyboard();
       await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
       await app.user.keyboard('{Enter}');
       expect(await screen.findByText(`${name}'s invitation moved to #95002`)).toBeInTheDocument();

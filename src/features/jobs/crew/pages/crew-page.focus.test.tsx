@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { db } from '@mocks/db';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { austinOrder } from './crew-orders.test-helpers';
 
 /*
  * Where the keyboard goes after the crew page's changes (QA helper-116, findings 3 and 6):
@@ -12,28 +12,6 @@ import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
  */
 
 setupMockServer();
-
-const AUSTIN = 'Lone Star Movers Austin';
-
-/** An open Austin order with no crew, or with two or three pending invitations and no one else. */
-function austinOrder(kind: 'no-crew' | 'two-pending' | 'three-pending') {
-  const austin = db.branches.findFirst((q) => q.where({ name: AUSTIN }))!;
-  const order = db.orders
-    .findMany((q) => q.where({ branch_id: austin.id }))
-    .filter((o) => !o.completed_at && !o.cancelled_at)
-    .sort((a, b) => a.id - b.id)
-    .find((o) => {
-      const live = db.order_invitations
-        .findMany((q) => q.where({ order_id: o.id }))
-        .filter((i) => i.status === 'pending' || i.status === 'accepted');
-      return kind === 'no-crew'
-        ? o.status === 1 && live.length === 0
-        : live.length >= (kind === 'two-pending' ? 2 : 3) &&
-            live.every((i) => i.status === 'pending');
-    });
-  if (!order) throw new Error(`no ${kind} order in Austin`);
-  return order;
-}
 
 async function openCrewPage(
   mode: 'team-add' | 'team-edit',

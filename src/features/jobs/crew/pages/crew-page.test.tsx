@@ -7,6 +7,7 @@ import { openOfferFor } from '@mocks/testing/offers';
 import { putCompanyOnPlan } from '@mocks/testing/plans';
 import type { CrewMember, InvitableEmployees } from '@/platform/api/generated/model';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { austinOrder } from './crew-orders.test-helpers';
 import { formatHourlyRate, fullName } from '@/platform/format';
 import { inAct, pauseInAct } from '@/platform/testing/pause.test-helpers';
 import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
@@ -24,25 +25,6 @@ function api<T>(token: string, method: string, path: string, body?: unknown): Pr
     });
     return ((await response.json()) as { data: T }).data;
   });
-}
-
-/** An open order of the owner's Austin branch, picked from the seed by its invitations. */
-function austinOrder(kind: 'no-crew' | 'pending') {
-  const austin = db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Austin' }))!;
-  const order = db.orders
-    .findMany((q) => q.where({ branch_id: austin.id }))
-    .filter((o) => !o.completed_at && !o.cancelled_at)
-    .sort((a, b) => a.id - b.id)
-    .find((o) => {
-      const live = db.order_invitations
-        .findMany((q) => q.where({ order_id: o.id }))
-        .filter((i) => i.status === 'pending' || i.status === 'accepted');
-      return kind === 'no-crew'
-        ? o.status === 1 && live.length === 0
-        : o.status === 2 && live.length >= 1;
-    });
-  if (!order) throw new Error(`no ${kind} order in Austin`);
-  return order;
 }
 
 /**
