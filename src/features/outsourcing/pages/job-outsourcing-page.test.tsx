@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { navigate } from 'wouter/use-browser-location';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +27,16 @@ async function ownerOnOffers() {
 
 const card = (number: number) =>
   screen.getByRole('article', { name: `Offer for order #${number}` });
+
+/** The offer card's Withdraw, pressed: its confirmation dialog. */
+async function openWithdraw(user: UserEvent, number: number) {
+  await user.click(
+    within(card(number)).getByRole('button', {
+      name: `Withdraw the offer for order #${number}`,
+    }),
+  );
+  return screen.findByRole('dialog', { name: 'Withdraw offer' });
+}
 
 describe('Outsourcing in the jobs area (/company/job/outsourcing)', () => {
   it("lists the branch's offers with their terms", async () => {
@@ -133,12 +144,7 @@ describe('Outsourcing in the jobs area (/company/job/outsourcing)', () => {
   it('withdraws an offer after a dialog naming its order, then refreshes', async () => {
     const { user } = await ownerOnOffers();
     const { offer, order } = austinOffers()[0]!;
-    await user.click(
-      within(card(order.number)).getByRole('button', {
-        name: `Withdraw the offer for order #${order.number}`,
-      }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Withdraw offer' });
+    const dialog = await openWithdraw(user, order.number);
     expect(dialog).toHaveTextContent(`Withdraw the offer for order #${order.number}`);
     // Keeping it calls nothing.
     await user.click(within(dialog).getByRole('button', { name: 'Keep offer' }));
@@ -146,12 +152,7 @@ describe('Outsourcing in the jobs area (/company/job/outsourcing)', () => {
     expect(db.findById('outsource_offers', offer.id)!.status).toBe('open');
 
     await user.click(
-      within(card(order.number)).getByRole('button', {
-        name: `Withdraw the offer for order #${order.number}`,
-      }),
-    );
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Withdraw offer' })).getByRole('button', {
+      within(await openWithdraw(user, order.number)).getByRole('button', {
         name: 'Withdraw offer',
       }),
     );
@@ -173,12 +174,7 @@ describe('Outsourcing in the jobs area (/company/job/outsourcing)', () => {
     );
     const { user } = await ownerOnOffers();
     const { offer, order } = austinOffers()[0]!;
-    await user.click(
-      within(card(order.number)).getByRole('button', {
-        name: `Withdraw the offer for order #${order.number}`,
-      }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Withdraw offer' });
+    const dialog = await openWithdraw(user, order.number);
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw offer' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The offer was not withdrawn. Try again.',
