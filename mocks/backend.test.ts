@@ -2,6 +2,7 @@ import {
   bootMockDb,
   flushMockDb,
   getCurrentScenario,
+  getSeededAt,
   listScenarios,
   resetMockData,
   stopMockDb,
@@ -86,6 +87,25 @@ describe('bootMockDb', () => {
 
     expect(await boot()).toBe('default');
     expect(db.findById('notifications', changed)?.is_read).toBe(true);
+  });
+
+  it("a reload keeps the stored world's seeding time; a reset takes the new one", async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-05T15:10:00Z'), toFake: ['Date'] });
+    try {
+      await boot();
+      expect(getSeededAt()).toBe('2026-12-05T15:10:00.000Z');
+      await flushMockDb();
+      vi.setSystemTime(new Date('2026-12-07T16:00:00Z'));
+      // The next day's reload: the kept data, made on the 5th (the Demo panel says so).
+      stopMockDb();
+      expect(await boot()).toBe('default');
+      expect(getSeededAt()).toBe('2026-12-05T15:10:00.000Z');
+      await resetMockData();
+      expect(getSeededAt()).toBe('2026-12-07T16:00:00.000Z');
+      expect(await storedMeta()).toMatchObject({ seededAt: '2026-12-07T16:00:00.000Z' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reseeds with ?scenario=NAME, removes only that parameter, and remembers the scenario', async () => {

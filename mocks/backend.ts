@@ -35,6 +35,8 @@ export interface BootOptions {
 let persistence: MockDbPersistence | null = null;
 let currentScenario: ScenarioName = DEFAULT_SCENARIO;
 let seedAnchor: Date | undefined;
+/** When the world in the db was seeded (ISO), from the stored data's meta or the last reseed. */
+let seededAt: string | undefined;
 let worldOf: NonNullable<BootOptions['world']> = precomputedWorld;
 
 /** Reads `?scenario=` and takes it out of the address bar, so a reload does not reseed. */
@@ -75,11 +77,8 @@ async function reseed(
     owned: worldOf === precomputedWorld,
   });
   currentScenario = scenario;
-  const meta = {
-    scenario,
-    schemaVersion: MOCK_SCHEMA_VERSION,
-    seededAt: new Date().toISOString(),
-  };
+  seededAt = new Date().toISOString();
+  const meta = { scenario, schemaVersion: MOCK_SCHEMA_VERSION, seededAt };
   if (whenIdle) persistence?.scheduleSnapshot(meta);
   else await persistence?.writeSnapshot(meta);
 }
@@ -93,6 +92,7 @@ export async function bootMockDb(options: BootOptions = {}): Promise<ScenarioNam
   // A write still committing (a first boot's snapshot) finishes before its connection closes.
   await flushMockDb();
   stopMockDb();
+  seededAt = undefined;
   seedAnchor = options.now;
   worldOf = options.world ?? precomputedWorld;
   const requested = takeScenarioParam(options);
@@ -117,6 +117,7 @@ export async function bootMockDb(options: BootOptions = {}): Promise<ScenarioNam
     await reseed(requested, { inSlices: true });
   } else if (current && stored && (await persistence!.hydrate({ inSlices: true }))) {
     currentScenario = stored;
+    seededAt = meta?.seededAt;
   } else {
     // A first visit's world, too (it was one task of ~230 ms at 4x CPU just after the login
     // page became usable).
@@ -142,6 +143,14 @@ export function listScenarios(): Array<{ name: string; label: string; descriptio
 
 export function getCurrentScenario(): ScenarioName {
   return currentScenario;
+}
+
+/**
+ * When the demo's world was seeded (ISO): a world kept from an earlier day still has that
+ * day's jobs as today's (the Demo panel says so), as a reload keeps the data and its changes.
+ */
+export function getSeededAt(): string | undefined {
+  return seededAt;
 }
 
 /** Waits until pending writes are stored (tests, and before a reload). */

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectOperations } from '@/platform/api/operations';
 import { UiProviders } from '@/platform/ui';
@@ -8,8 +8,11 @@ import type { HybridSetup } from '../hybrid/setup';
 const resetMockData = vi.fn(async (_scenario?: string) => {
   steps.push('reset');
 });
+/** When the mock's world was seeded (getSeededAt); none: not known. */
+let seededAt: string | undefined;
 vi.mock('../backend', () => ({
   getCurrentScenario: () => 'default',
+  getSeededAt: () => seededAt,
   listScenarios: () => [
     { name: 'default', label: 'Default', description: 'Three Texas branches.' },
     { name: 'empty', label: 'Empty company', description: 'A fresh company.' },
@@ -53,7 +56,7 @@ vi.mock('../hybrid/setup', async (importOriginal) => ({
   hybridSetup: () => hybrid,
 }));
 
-const { DemoPanel } = await import('./demo-panel');
+const { DemoPanel, oldWorldDay } = await import('./demo-panel');
 
 const renderPanel = () => render(<DemoPanel />, { wrapper: UiProviders });
 
@@ -67,7 +70,9 @@ describe('DemoPanel', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.useRealTimers();
     hybrid = null;
+    seededAt = undefined;
   });
 
   it('shows the one-time code to type, and where the last one went', async () => {
@@ -89,6 +94,49 @@ describe('DemoPanel', () => {
     expect(await screen.findByRole('group', { name: 'One-time code' })).toHaveTextContent(
       'Last sent to nina@example.com (password reset)',
     );
+  });
+
+  it("tells a world seeded on an earlier day in Chicago, the demo world's clocks", () => {
+    expect(oldWorldDay('2026-12-05T18:00:00Z', '2026-12-06')).toBe('2026-12-05');
+    // 9 pm on the 5th in Chicago, though the 6th in UTC.
+    expect(oldWorldDay('2026-12-06T03:00:00Z', '2026-12-06')).toBe('2026-12-05');
+    expect(oldWorldDay('2026-12-06T06:00:00Z', '2026-12-06')).toBeUndefined();
+    expect(oldWorldDay('2026-12-31T20:00:00Z', '2027-01-01')).toBe('2026-12-31');
+    expect(oldWorldDay(undefined, '2026-12-06')).toBeUndefined();
+  });
+
+  it("says when the kept data is of an earlier day, and a reset brings today's", async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-07T16:00:00Z'), toFake: ['Date'] });
+    seededAt = '2026-12-05T15:10:00Z';
+    const user = userEvent.setup();
+    renderPanel();
+    const corner = screen.getByRole('button', { name: 'Demo (old data)' });
+    expect(corner).toHaveAttribute(
+      'title',
+      "The demo's data was made on 12/05/2026: reset it to start from today",
+    );
+    await user.click(corner);
+    expect(
+      await screen.findByText(/The demo's data was made on 12\/05\/2026: its jobs of that day/),
+    ).toHaveTextContent('Reset data to start from today; changes made since then go.');
+    await user.click(screen.getByRole('button', { name: 'Reset data' }));
+    expect(resetMockData).toHaveBeenCalledWith('default');
+  });
+
+  it("a demo left open turns old at the demo world's midnight", async () => {
+    // 11:59:58 pm in Chicago on the day it was seeded.
+    vi.useFakeTimers({
+      now: new Date('2026-12-08T05:59:58Z'),
+      toFake: ['Date', 'setTimeout', 'clearTimeout'],
+    });
+    seededAt = '2026-12-07T14:00:00Z';
+    renderPanel();
+    expect(screen.getByRole('button', { name: 'Demo' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Demo (old data)' })).not.toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3_000);
+    });
+    expect(screen.getByRole('button', { name: 'Demo (old data)' })).toBeInTheDocument();
   });
 
   it('resets the current scenario and reloads', async () => {

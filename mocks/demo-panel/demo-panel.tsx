@@ -1,8 +1,12 @@
-import { Button, HTMLSelect, PopoverNext } from '@blueprintjs/core';
+import { Button, Callout, HTMLSelect, PopoverNext } from '@blueprintjs/core';
 import { useId, useState } from 'react';
-import { getCurrentScenario, listScenarios, resetMockData } from '../backend';
+import { getCurrentScenario, getSeededAt, listScenarios, resetMockData } from '../backend';
+import { formatDate } from '@/platform/format/date';
+import { zonedDate } from '@/platform/format/zone';
 import { activeBranchStorage } from '@/platform/session/storage';
+import { useToday } from '@/platform/ui/use-now';
 import { db } from '../db';
+import { WORLD_ZONE } from '../db/world';
 import { MOCK_OTP_CODE } from '../handlers/otp-code';
 import { hybridProblem, hybridSetup } from '../hybrid/setup';
 import { type CompanyMove, sendDemoHelperJob } from '../realtime/company-side';
@@ -43,6 +47,16 @@ function OneTimeCode() {
   );
 }
 
+/**
+ * The day (on the demo world's clocks) the kept world was seeded for, when that is before
+ * `today`: its jobs of that day, "today" then, are past now. Nothing when it is today's.
+ */
+export function oldWorldDay(seededAt: string | undefined, today: string): string | undefined {
+  if (!seededAt) return undefined;
+  const day = zonedDate(seededAt, WORLD_ZONE);
+  return day < today ? day : undefined;
+}
+
 /** What "Send the helper a job now" did: it may find no order she is free for. */
 export function sentText(move: CompanyMove | null): string {
   if (!move) return 'No company has an order she is free for right now.';
@@ -66,6 +80,10 @@ export function DemoPanel() {
   const description = scenarios.find((item) => item.name === scenario)?.description;
   const hybrid = hybridSetup();
   const problem = hybrid ? hybridProblem(hybrid) : undefined;
+  // A reload keeps the data and its changes, so a demo opened days later shows that day's
+  // world; a reset brings today's (a demo left open overnight turns too).
+  const oldDay = oldWorldDay(getSeededAt(), useToday(WORLD_ZONE));
+  const oldText = oldDay && `The demo's data was made on ${formatDate(oldDay)}`;
 
   async function apply() {
     setBusy(true);
@@ -107,6 +125,12 @@ export function DemoPanel() {
         options={scenarios.map((item) => ({ value: item.name, label: item.label }))}
       />
       {description && <p className="bp6-text-muted bp6-text-small">{description}</p>}
+      {oldText && (
+        <Callout intent="warning" compact style={{ marginBottom: 8 }}>
+          {oldText}: its jobs of that day are past. Reset data to start from today; changes made
+          since then go.
+        </Callout>
+      )}
       <Button intent="primary" fill loading={busy} onClick={apply}>
         {scenario === getCurrentScenario() ? 'Reset data' : 'Switch scenario'}
       </Button>
@@ -169,10 +193,21 @@ export function DemoPanel() {
         <Button
           size="small"
           variant="outlined"
-          intent={problem ? 'danger' : undefined}
-          title={problem ?? 'Demo data: reset or switch scenario'}
+          intent={problem ? 'danger' : oldText ? 'warning' : undefined}
+          title={
+            problem ??
+            (oldText
+              ? `${oldText}: reset it to start from today`
+              : 'Demo data: reset or switch scenario')
+          }
         >
-          {hybrid ? (problem ? 'Demo: VITE_MOCK error' : 'Demo (hybrid)') : 'Demo'}
+          {hybrid
+            ? problem
+              ? 'Demo: VITE_MOCK error'
+              : 'Demo (hybrid)'
+            : oldText
+              ? 'Demo (old data)'
+              : 'Demo'}
         </Button>
       </PopoverNext>
     </div>
