@@ -1,5 +1,4 @@
 import type { CrewMember } from '@/platform/api/generated/model';
-import { fullName } from '@/platform/format';
 import { AppButton, ConfirmDialog, Modal } from '@/platform/ui';
 import { withdrawTexts } from '../model/withdraw-texts';
 
@@ -25,22 +24,21 @@ export function CancelInvitationDialog({
   whenOpenerGone: () => boolean | void;
 }) {
   const texts = member ? withdrawTexts(member, orderNumber) : null;
-  const name = member ? fullName(member) : '';
-  const order = orderNumber !== undefined ? ` order #${orderNumber}` : ' the order';
   return (
     <ConfirmDialog
       isOpen={member !== null}
       title={texts?.title ?? ''}
       question={
         // QA 2026-12-04, helper-112: someone on the crew read as if only invited.
-        member?.invitation_status === 'accepted' ? (
+        !member || !texts ? null : member.invitation_status === 'accepted' ? (
           <>
-            Remove <strong>{name}</strong> from the crew of{order}? {member.first_name} is told.
+            Remove <strong>{texts.name}</strong> from the crew of {texts.order}? {member.first_name}{' '}
+            is told.
           </>
         ) : (
           <>
-            Cancel the invitation of <strong>{name}</strong>
-            {orderNumber !== undefined ? ` to order #${orderNumber}` : ''}?
+            Cancel the invitation of <strong>{texts.name}</strong>
+            {orderNumber !== undefined ? ` to ${texts.order}` : ''}?
           </>
         )
       }

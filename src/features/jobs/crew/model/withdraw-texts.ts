@@ -14,6 +14,8 @@ export function withdrawTexts(member: CrewMember, orderNumber: number | undefine
   const order = orderNumber === undefined ? 'the order' : `order #${orderNumber}`;
   if (member.invitation_status === 'accepted') {
     return {
+      name,
+      order,
       action: 'Remove from crew',
       actionLabel: `Remove ${name} from the crew`,
       title: 'Remove from crew',
@@ -24,6 +26,8 @@ export function withdrawTexts(member: CrewMember, orderNumber: number | undefine
     };
   }
   return {
+    name,
+    order,
     action: 'Cancel invitation',
     actionLabel: `Cancel invitation of ${name}`,
     title: 'Cancel invitation',
