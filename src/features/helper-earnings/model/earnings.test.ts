@@ -209,4 +209,21 @@ describe('totals by week and month, on the branch clocks', () => {
     expect(totalsBy(all, 'month', 1).map((t) => t.key)).toEqual(['2026-01']);
     expect(totalsBy([], 'week')).toEqual([]);
   });
+
+  it("runs on to today's week and month, empty until a job of theirs is done (QA helper-120)", () => {
+    const all = jobs(invitation({ date: '2026-12-14', from: '08:00', to: '10:00' }, 2000));
+    // Sunday, January 3, 2027: the week of 01/03 and January head the lists, at 0.
+    expect(totalsBy(all, 'week', Infinity, '2027-01-03').slice(0, 2)).toEqual([
+      { period: 'week', key: '2027-01-03', jobs: 0, hours: 0, pay: 0 },
+      { period: 'week', key: '2026-12-27', jobs: 0, hours: 0, pay: 0 },
+    ]);
+    expect(totalsBy(all, 'week', Infinity, '2027-01-03')).toHaveLength(4);
+    expect(totalsBy(all, 'month', Infinity, '2027-01-03')).toEqual([
+      { period: 'month', key: '2027-01', jobs: 0, hours: 0, pay: 0 },
+      { period: 'month', key: '2026-12', jobs: 1, hours: 2, pay: 4000 },
+    ]);
+    // A job dated after today (done early, or on another zone's clocks) still heads it.
+    expect(totalsBy(all, 'month', Infinity, '2026-11-30').map((t) => t.key)).toEqual(['2026-12']);
+    expect(totalsBy([], 'month', Infinity, '2027-01-03')).toEqual([]);
+  });
 });

@@ -126,9 +126,16 @@ function nextPeriod(period: Period, key: string): string {
 /**
  * Totals per calendar week or month of the jobs' dates (each on its branch's clocks, so no
  * zone change moves a job to another week), newest first: every period from the first job's
- * to the last job's, empty ones included, at most `limit` of the latest.
+ * to the last job's, or to `through`'s (today: this week and this month show, at $0 until a
+ * job of theirs is done; QA helper-120 read last month's row as this month's), empty ones
+ * included, at most `limit` of the latest.
  */
-export function totalsBy(jobs: EarningJob[], period: Period, limit = 12): PeriodTotals[] {
+export function totalsBy(
+  jobs: EarningJob[],
+  period: Period,
+  limit = 12,
+  through?: string,
+): PeriodTotals[] {
   const keyOf = period === 'week' ? weekOf : monthOf;
   const byKey = new Map<string, EarningJob[]>();
   for (const job of jobs) {
@@ -137,8 +144,9 @@ export function totalsBy(jobs: EarningJob[], period: Period, limit = 12): Period
   }
   const keys = [...byKey.keys()].sort();
   if (keys.length === 0) return [];
+  const last = through && keyOf(through) > keys.at(-1)! ? keyOf(through) : keys.at(-1)!;
   const all: PeriodTotals[] = [];
-  for (let key = keys[0]!; key <= keys.at(-1)!; key = nextPeriod(period, key))
+  for (let key = keys[0]!; key <= last; key = nextPeriod(period, key))
     all.push({ period, key, ...totalsOf(byKey.get(key) ?? []) });
   return all.reverse().slice(0, limit);
 }

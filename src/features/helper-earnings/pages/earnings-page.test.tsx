@@ -5,7 +5,8 @@ import { db, server } from '@mocks/node';
 import type { OrderRecord } from '@mocks/db';
 import { completedWithHoursFor } from '@mocks/testing/completion';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
-import { formatMoney } from '@/platform/format';
+import { formatDate, formatMoney, zonedToday } from '@/platform/format';
+import { weekOf } from '../model/earnings';
 import { catchDownloads } from '@/platform/calendar-file/capture-downloads.test-helpers';
 
 setupMockServer();
@@ -147,6 +148,44 @@ describe('/helper/earnings', () => {
       `${formatMoney(payOf(unrecorded, unrecorded.hourly_rate))}estimated`,
     );
     expect(screen.getByText(/^Recorded: the hours and pay the company recorded/)).toBeVisible();
+  });
+
+  it("heads the week's chart with this week, at $0 while none of its jobs is done (QA helper-120)", async () => {
+    // Her jobs of this week are not marked completed yet; earlier weeks' are.
+    const thisWeek = weekOf(zonedToday('UTC'));
+    const done = herJobs().completed.map((j) => j.order);
+    expect(done.some((o) => weekOf(o.start_at.slice(0, 10)) < thisWeek)).toBe(true);
+    for (const order of done.filter((o) => o.start_at.slice(0, 10) >= thisWeek))
+      await db.patch('orders', order.id, { completed_at: null, completion: null });
+    await openEarnings();
+    const chart = await screen.findByRole('table', { name: 'By week' });
+    const first = within(chart).getAllByRole('row')[1]!;
+    expect(within(first).getByRole('rowheader')).toHaveTextContent(
+      `Week of ${formatDate(thisWeek)}`,
+    );
+    expect(first).toHaveTextContent('$0.00');
+  });
+
+  it('a booked job that ends while the page stays open leaves Booked and waits for the company', async () => {
+    const { upcoming } = herJobs();
+    const { order } =
+      upcoming.find(
+        (j) => !db.offer_applications.findFirst((q) => q.where({ order_id: j.order.id })),
+      ) ?? upcoming[0]!;
+    const ends = Date.now() + 1_500;
+    await db.patch('orders', order.id, {
+      start_at: new Date(ends - 3_600_000).toISOString(),
+      end_at: new Date(ends).toISOString(),
+    });
+    await openEarnings();
+    await screen.findByRole('region', { name: 'Earned' });
+    // The note names the jobs that ended and wait (the seed may have some already).
+    const waiting = () => {
+      const note = screen.queryByRole('note');
+      return note && within(note).queryByRole('link', { name: `Order #${order.number}` });
+    };
+    expect(waiting()).toBeFalsy();
+    await waitFor(() => expect(waiting()).toBeTruthy(), { timeout: 5_000 });
   });
 
   it('names the jobs that ended and wait for the company, each opening its details (QA 2026-12-04)', async () => {

@@ -1,10 +1,19 @@
 import { Card } from '@blueprintjs/core';
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { countOf, formatMoney } from '@/platform/format';
+import { countOf, formatMoney, viewerTimeZone } from '@/platform/format';
 import { formatHours } from '@/platform/orders';
 import { usePageParam } from '@/platform/routing';
-import { AppButton, EmptyState, ErrorState, saveFile, SkeletonList, toast } from '@/platform/ui';
+import {
+  AppButton,
+  EmptyState,
+  ErrorState,
+  saveFile,
+  SkeletonList,
+  toast,
+  useNowAt,
+  useToday,
+} from '@/platform/ui';
 import { ListFooter } from '@/platform/widgets';
 import { useEarningJobs } from '../api/use-earning-jobs';
 import { detailsOf, EarningsTable } from '../components/earnings-table';
@@ -91,8 +100,14 @@ function AwaitingJobs({ jobs }: { jobs: EarningJob[] }) {
  */
 export function EarningsPage() {
   const { jobs, isError, error, refetch } = useEarningJobs();
-  // The moment the page opened splits booked from past jobs (a test can fix the clock).
-  const [now] = useState(() => Date.now());
+  // Now splits booked from past jobs, read again as each open job ends while the page stays
+  // open (its pay leaves Booked for "waits for the company"); today ends the charts' periods.
+  const ends = useMemo(
+    () => (jobs ?? []).filter((j) => !j.completed).map((j) => Date.parse(j.end_at)),
+    [jobs],
+  );
+  const now = useNowAt(ends);
+  const today = useToday(viewerTimeZone());
   const [page, setPage] = usePageParam();
   if (isError)
     return (
@@ -127,10 +142,10 @@ export function EarningsPage() {
       {completed.length > 0 && (
         <div className="earn-charts">
           <Card className="earn-section" compact>
-            <PeriodChart title="By week" totals={totalsBy(completed, 'week', Infinity)} />
+            <PeriodChart title="By week" totals={totalsBy(completed, 'week', Infinity, today)} />
           </Card>
           <Card className="earn-section" compact>
-            <PeriodChart title="By month" totals={totalsBy(completed, 'month', Infinity)} />
+            <PeriodChart title="By month" totals={totalsBy(completed, 'month', Infinity, today)} />
           </Card>
         </div>
       )}
