@@ -146,3 +146,81 @@ describe('a row written while "Load more" is under way (setPagedData)', () => {
     list.unsubscribe();
   });
 });
+
+describe("a refresh while a query's first fetch is under way (QA helper-122)", () => {
+  /** A shown query whose answers the test releases; each says which read it was. */
+  function firstLoad() {
+    const queryClient = new QueryClient();
+    const queryKey = ['/orders/37/current-crew'];
+    const pending: Array<() => void> = [];
+    let reads = 0;
+    const observer = new QueryObserver(queryClient, {
+      queryKey,
+      queryFn: () =>
+        new Promise<string>((resolve) => {
+          const read = ++reads;
+          pending.push(() => resolve(`read ${read}`));
+        }),
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    const answer = async () => {
+      await new Promise((r) => setTimeout(r, 0));
+      pending.shift()?.();
+      await new Promise((r) => setTimeout(r, 0));
+    };
+    return {
+      queryClient,
+      queryKey,
+      unsubscribe,
+      answer,
+      reads: () => reads,
+      data: () => observer.getCurrentResult().data,
+    };
+  }
+
+  it.each([
+    [
+      'a push (refresh by key)',
+      (q: ReturnType<typeof firstLoad>) => refresh(q.queryClient, [q.queryKey]),
+    ],
+    [
+      'a reconnect (refresh of everything)',
+      (q: ReturnType<typeof firstLoad>) => refreshAll(q.queryClient),
+    ],
+    [
+      'a pushed write while it is fetched',
+      (q: ReturnType<typeof firstLoad>) => {
+        refetchIfInFlight(q.queryClient, q.queryKey);
+        return Promise.resolve();
+      },
+    ],
+  ])(
+    '%s: the answer read before the change lands, then it is read again',
+    async (_, refreshNow) => {
+      const query = firstLoad();
+      await new Promise((r) => setTimeout(r, 0));
+      expect(query.reads()).toBe(1);
+      // The change happens here, after the first read was sent: its answer does not have it.
+      const refreshed = refreshNow(query);
+      await query.answer();
+      await refreshed;
+      expect(query.reads()).toBe(2);
+      await query.answer();
+      expect(query.data()).toBe('read 2');
+      query.unsubscribe();
+    },
+  );
+
+  it('joined, with cancelRefetch: false (an action that refreshed just before)', async () => {
+    const query = firstLoad();
+    await new Promise((r) => setTimeout(r, 0));
+    await Promise.all([
+      refresh(query.queryClient, [query.queryKey], { cancelRefetch: false }),
+      query.answer(),
+    ]);
+    await query.answer();
+    expect(query.reads()).toBe(1);
+    expect(query.data()).toBe('read 1');
+    query.unsubscribe();
+  });
+});

@@ -14,11 +14,21 @@ const loadingMore = (query: Query): boolean =>
   (query.state.fetchMeta as { fetchMore?: unknown } | null)?.fetchMore != null;
 
 /**
+ * A query's first fetch under way. TanStack starts a fetch under way again for a refetch only
+ * when the query has data; without, the refetch joins it, and its answer, read before the
+ * change, landed as the fresh one: a helper's Accept pushed while the owner's crew page was
+ * still loading on a slow link left her Pending there until a reload (QA helper-122).
+ */
+const firstLoad = (query: Query): boolean =>
+  query.state.fetchStatus === 'fetching' && query.state.data === undefined;
+
+/**
  * Marks the queries stale and refetches the shown ones. A "Load more" under way is not
  * cancelled (a refetch would start over with the pages held, and the page the user asked for
- * would never come): that list is refreshed once its page has arrived, in the background, so
- * the refresh does not wait for it (a fetch paused offline would hold every push behind it).
- * With `cancelRefetch: false` nothing under way is cancelled anyway.
+ * would never come), nor is a first load (which TanStack joins, above): each is refreshed
+ * once its answer has arrived, in the background, so the refresh does not wait for it (a
+ * fetch paused offline would hold every push behind it). With `cancelRefetch: false`
+ * nothing under way is cancelled, and a fetch under way is joined.
  */
 export async function invalidate(
   queryClient: QueryClient,
@@ -28,9 +38,12 @@ export async function invalidate(
   const waiting =
     options?.cancelRefetch === false
       ? []
-      : queryClient.getQueryCache().findAll(filter).filter(loadingMore);
+      : queryClient
+          .getQueryCache()
+          .findAll(filter)
+          .filter((query) => loadingMore(query) || firstLoad(query));
   if (!waiting.length) return queryClient.invalidateQueries(filter, options);
-  for (const query of waiting) void refreshAfterPage(queryClient, query, filter, options);
+  for (const query of waiting) void refreshAfterFetch(queryClient, query, filter, options);
   await queryClient.invalidateQueries(
     {
       ...filter,
@@ -40,8 +53,8 @@ export async function invalidate(
   );
 }
 
-/** Refreshes a list once the page it is fetching has arrived (again, if another is asked). */
-async function refreshAfterPage(
+/** Refreshes a query once the answer it is fetching has arrived (again, if another is asked). */
+async function refreshAfterFetch(
   queryClient: QueryClient,
   query: Query,
   filter: InvalidateQueryFilters,
