@@ -1,5 +1,6 @@
 import { lazyComponent, type AppRouteDef } from '@/platform/routing';
 import { BRANCH_INVITATIONS_TITLE } from './model/branch-invitations';
+import { bucketTitle } from './model/buckets';
 
 export { helperJobsRealtime } from './model/announce-listeners';
 export { InvitationsBadge, InvitationsLink, InvitationsTag } from './components/invitations-badge';
@@ -19,42 +20,42 @@ export const helperJobsRoutes: AppRouteDef[] = [
   },
   {
     name: 'helper-job-company-new',
-    title: 'New',
+    title: bucketTitle('company', 'new'),
     component: lazyComponent(() => buckets().then((m) => m.CompanyNewPage)),
   },
   {
     name: 'helper-job-company-accepted',
-    title: 'Accepted',
+    title: bucketTitle('company', 'accepted'),
     component: lazyComponent(() => buckets().then((m) => m.CompanyAcceptedPage)),
   },
   {
     name: 'helper-job-company-waiting',
-    title: 'Rejected',
+    title: bucketTitle('company', 'waiting'),
     component: lazyComponent(() => buckets().then((m) => m.CompanyWaitingPage)),
   },
   {
     name: 'helper-job-company-cancelled',
-    title: 'Cancelled',
+    title: bucketTitle('company', 'cancelled'),
     component: lazyComponent(() => buckets().then((m) => m.CompanyCancelledPage)),
   },
   {
     name: 'helper-job-outsource-new',
-    title: 'New',
+    title: bucketTitle('outsource', 'new'),
     component: lazyComponent(() => buckets().then((m) => m.OutsourceNewPage)),
   },
   {
     name: 'helper-job-outsource-accepted',
-    title: 'Accepted',
+    title: bucketTitle('outsource', 'accepted'),
     component: lazyComponent(() => buckets().then((m) => m.OutsourceAcceptedPage)),
   },
   {
     name: 'helper-job-outsource-waiting',
-    title: 'Rejected',
+    title: bucketTitle('outsource', 'waiting'),
     component: lazyComponent(() => buckets().then((m) => m.OutsourceWaitingPage)),
   },
   {
     name: 'helper-job-outsource-cancelled',
-    title: 'Cancelled',
+    title: bucketTitle('outsource', 'cancelled'),
     component: lazyComponent(() => buckets().then((m) => m.OutsourceCancelledPage)),
   },
   {

@@ -90,8 +90,10 @@ export function BranchInvitationCard({ invitation }: { invitation: HelperBranchI
             invitation.responded_at && <When label="Answered" at={invitation.responded_at} />
           )}
         </dl>
+        {/* A named group, as the house's cards' controls are: with two branches' cards, Tab
+            read "Accept" twice, and she could join the wrong one (QA helper-121 M6). */}
         {invitation.bucket === 'new' && (
-          <div className="hj-details__actions">
+          <div className="hj-details__actions" role="group" aria-label={label}>
             <AppButton
               intent="primary"
               icon="tick"

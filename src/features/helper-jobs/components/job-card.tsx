@@ -33,65 +33,86 @@ export function JobCard({ entry, now }: { entry: HelperJobItem; now: number }) {
   // screen reader reads them too (review 54: the name alone left them out). The link is its
   // "Order #…" text, stretched over the card (helper-job.css): a link around the whole card
   // showed all of it, and a name short of what is shown fails Label in Name (WCAG 2.5.3).
+  // Its name says the card's state as its tags do ("please confirm": QA helper-121 M5, tabbing
+  // by links did not say which job waited for her), and heads the card's article.
+  const states = [
+    moved && 'moved by the company',
+    repriced && 'pay changed by the company',
+    left && 'you left this job',
+    why?.toLowerCase(),
+    ended && 'this job has ended',
+    full && 'the crew is full',
+    mine === 'pending' && 'applied',
+    mine === 'withdrawn' && 'application withdrawn',
+    day?.text.toLowerCase(),
+    confirmation?.text.toLowerCase(),
+  ].filter(Boolean);
+  const name = [`Order #${item.order.number}`, item.branch.company_name, ...states].join(', ');
   const factsId = useId();
+  const linkId = useId();
   return (
     <Card className="hj-card" compact>
-      <div className="hj-card__head">
-        <Avatar src={item.branch.avatar_url} name={item.branch.name} size={36} />
-        <div className="hj-card__title">
-          <span className="hj-company">
-            <strong>{item.branch.company_name}</strong>
-            <RatingText rating={item.company_rating} noun="rating" />
-          </span>
-          <span className="app-muted">
-            {item.branch.name} ·{' '}
-            <Link
-              href={helperJobHref(group, item.id)}
-              className="hj-card__link"
-              aria-label={`Order #${item.order.number}, ${item.branch.company_name}${moved ? ', moved by the company' : ''}${repriced ? ', pay changed by the company' : ''}${left ? ', you left this job' : ''}${why ? `, ${why.toLowerCase()}` : ''}${ended ? ', this job has ended' : ''}${full ? ', the crew is full' : ''}`}
-              aria-describedby={factsId}
-            >
-              Order #{item.order.number}
-            </Link>
-          </span>
+      <article aria-labelledby={linkId}>
+        <div className="hj-card__head">
+          <Avatar src={item.branch.avatar_url} name={item.branch.name} size={36} />
+          <div className="hj-card__title">
+            <span className="hj-company">
+              <strong>{item.branch.company_name}</strong>
+              <RatingText rating={item.company_rating} noun="rating" />
+            </span>
+            <div className="app-muted">
+              {item.branch.name} ·{' '}
+              <h2 className="hj-card__order">
+                <Link
+                  id={linkId}
+                  href={helperJobHref(group, item.id)}
+                  className="hj-card__link"
+                  aria-label={name}
+                  aria-describedby={factsId}
+                >
+                  Order #{item.order.number}
+                </Link>
+              </h2>
+            </div>
+          </div>
+          {ended && <Tag minimal>Ended</Tag>}
+          {why && <Tag minimal>{why}</Tag>}
+          {full && <Tag minimal>Crew full</Tag>}
+          {item.bucket === 'new' && !ended && mine !== 'pending' && <TimeOffTag job={item} />}
+          {mine === 'pending' && (
+            <Tag minimal intent="warning">
+              Applied
+            </Tag>
+          )}
+          {mine === 'withdrawn' && <Tag minimal>Withdrawn</Tag>}
+          {left && (
+            <Tag minimal intent="warning">
+              You left
+            </Tag>
+          )}
+          {moved && (
+            <Tag minimal intent="warning">
+              Moved
+            </Tag>
+          )}
+          {repriced && (
+            <Tag minimal intent="warning">
+              Pay changed
+            </Tag>
+          )}
+          {day && (
+            <Tag minimal intent={day.intent}>
+              {day.text}
+            </Tag>
+          )}
+          {confirmation && (
+            <Tag minimal intent={confirmation.intent}>
+              {confirmation.text}
+            </Tag>
+          )}
         </div>
-        {ended && <Tag minimal>Ended</Tag>}
-        {why && <Tag minimal>{why}</Tag>}
-        {full && <Tag minimal>Crew full</Tag>}
-        {item.bucket === 'new' && !ended && mine !== 'pending' && <TimeOffTag job={item} />}
-        {mine === 'pending' && (
-          <Tag minimal intent="warning">
-            Applied
-          </Tag>
-        )}
-        {mine === 'withdrawn' && <Tag minimal>Withdrawn</Tag>}
-        {left && (
-          <Tag minimal intent="warning">
-            You left
-          </Tag>
-        )}
-        {moved && (
-          <Tag minimal intent="warning">
-            Moved
-          </Tag>
-        )}
-        {repriced && (
-          <Tag minimal intent="warning">
-            Pay changed
-          </Tag>
-        )}
-        {day && (
-          <Tag minimal intent={day.intent}>
-            {day.text}
-          </Tag>
-        )}
-        {confirmation && (
-          <Tag minimal intent={confirmation.intent}>
-            {confirmation.text}
-          </Tag>
-        )}
-      </div>
-      <CardFacts job={item} id={factsId} />
+        <CardFacts job={item} id={factsId} />
+      </article>
     </Card>
   );
 }

@@ -36,6 +36,14 @@ export const GROUPS: Array<{ key: JobGroup; title: string; description: string }
 export const groupTitle = (group: JobGroup) => GROUPS.find((g) => g.key === group)!.title;
 export const bucketLabel = (bucket: HelperBucket) => BUCKETS.find((b) => b.key === bucket)!.label;
 
+/**
+ * A bucket list's page title, the group first ("Company invitations: New"): the page's h1 had
+ * been the bucket alone, above an h2 naming its group, an outline upside down whose title did
+ * not tell the two groups' lists apart (QA helper-121 M5).
+ */
+export const bucketTitle = (group: JobGroup, bucket: HelperBucket) =>
+  `${groupTitle(group)}: ${bucketLabel(bucket)}`;
+
 /** The route of a group's bucket list (spec section 2). */
 export function bucketRoute(group: JobGroup, bucket: HelperBucket): StaticRouteName {
   return `helper-job-${group}-${bucket}` as StaticRouteName;

@@ -4,7 +4,7 @@ import { ListFooter } from '@/platform/widgets';
 import { useBucketList } from '../api/use-helper-jobs';
 import { BucketTabs } from '../components/bucket-tabs';
 import { JobCard } from '../components/job-card';
-import { bucketLabel, groupTitle, PER_PAGE, type JobGroup } from '../model/buckets';
+import { bucketTitle, PER_PAGE, type JobGroup } from '../model/buckets';
 import './helper-job.css';
 import { usePageParam, useStayInRange } from '@/platform/routing';
 
@@ -15,18 +15,21 @@ const EMPTY: Record<HelperBucket, string> = {
   cancelled: 'Jobs a company called off appear here.',
 };
 
-/** One bucket of one group: its tabs with counts, one page of cards, pagination (?page=). */
+/**
+ * One bucket of one group: its tabs with counts, one page of cards, pagination (?page=). The
+ * page's title names both ("Company invitations: New"); the cards are a list of articles, each
+ * headed by its "Order #…" link, as the company's order lists are (QA helper-121 M5).
+ */
 function BucketPage({ group, bucket }: { group: JobGroup; bucket: HelperBucket }) {
   const [page, setPage] = usePageParam();
   const list = useBucketList(group, bucket, page);
   const { items, total, isError, refetch } = list;
   const moving = useStayInRange(list.page, page, setPage);
-  const title = `${groupTitle(group)}: ${bucketLabel(bucket)}`;
+  const title = bucketTitle(group, bucket);
   // A new job that ends while the list is open turns Ended.
   const now = useNow();
   return (
     <div className="helper-job">
-      <h2 className="helper-job__group-title">{groupTitle(group)}</h2>
       <BucketTabs group={group} current={bucket} />
       <section aria-label={title} className="hj-list">
         {isError ? (
@@ -41,9 +44,13 @@ function BucketPage({ group, bucket }: { group: JobGroup; bucket: HelperBucket }
           <EmptyState icon="briefcase" title="No jobs here" description={EMPTY[bucket]} />
         ) : (
           <>
-            {items.map((entry) => (
-              <JobCard key={entry.item.id} entry={entry} now={now} />
-            ))}
+            <ul className="app-card-list hj-cards" aria-label="Jobs">
+              {items.map((entry) => (
+                <li key={entry.item.id}>
+                  <JobCard entry={entry} now={now} />
+                </li>
+              ))}
+            </ul>
             <ListFooter
               page={{ current_page: page, per_page: PER_PAGE, total, data: items }}
               current={page}

@@ -236,9 +236,10 @@ describe('a job the company repriced (not in the spec)', () => {
 
     act(() => navigate('/helper/job/company/accepted'));
     const link = await screen.findByRole('link', {
-      name: `Order #${order.number}, Lone Star Movers, pay changed by the company`,
+      name: `Order #${order.number}, Lone Star Movers, pay changed by the company, please confirm`,
     });
     expect(within(cardOf(link)).getByText('Pay changed')).toBeInTheDocument();
+    expect(within(cardOf(link)).getByText('Please confirm')).toBeInTheDocument();
     expect(within(cardOf(link)).getByText(`Changed from ${agreed}`)).toBeInTheDocument();
 
     // Confirming agrees to the new rate: the change is no longer news.
@@ -380,10 +381,10 @@ describe('the Job page', () => {
     ).closest<HTMLElement>('.bp6-callout')!;
     await app.user.click(within(notice).getByRole('link', { name: 'See accepted jobs' }));
     expect(window.location.pathname).toBe('/helper/job/outsource/accepted');
-    const card = cardOf(
-      await screen.findByRole('link', { name: new RegExp(`Order #${order.number},`) }),
-    );
-    expect(within(card).getByText('Please confirm')).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: new RegExp(`Order #${order.number},`) });
+    expect(within(cardOf(link)).getByText('Please confirm')).toBeInTheDocument();
+    // Her link says it too, as a moved job's says "moved by the company" (QA helper-121 M5).
+    expect(link).toHaveAccessibleName(new RegExp(`^Order #${order.number}, .+, please confirm$`));
   });
 
   it('links both lists when both hold jobs to confirm; the phone’s count opens the Job page', async () => {

@@ -92,6 +92,28 @@ const cardNumbers = () =>
 /** A job card, found by its "Order #…" link (the card's title, stretched over it). */
 const cardOf = (link: HTMLElement) => link.closest<HTMLElement>('.hj-card')!;
 
+/**
+ * A bucket page as a screen reader meets it (QA helper-121 M5): its title names group and
+ * bucket, above the list; its cards are a list ("list, 9 items") of articles, each named and
+ * headed (level 2) by its "Order #…" link.
+ */
+function expectBucketOutline(title: string, count: number) {
+  expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  const region = screen.getByRole('region', { name: title });
+  expect(within(region).queryByRole('heading', { level: 1 })).toBeNull();
+  const list = within(region).getByRole('list', { name: 'Jobs' });
+  const articles = within(list).getAllByRole('article');
+  expect(articles).toHaveLength(count);
+  for (const article of articles) {
+    expect(article.closest('li')!.parentElement).toBe(list);
+    const link = within(article).getByRole('link', { name: /^Order #\d+, / });
+    expect(article).toHaveAccessibleName(link.getAttribute('aria-label')!);
+    expect(
+      within(article).getByRole('heading', { level: 2, name: link.getAttribute('aria-label')! }),
+    ).toContainElement(link);
+  }
+}
+
 describe('/helper/job', () => {
   it('shows every bucket count of both groups from one call, each bucket a link to its list', async () => {
     const rec = recordCalls();
@@ -230,6 +252,7 @@ describe('bucket lists', () => {
     // The seed fills every bucket, whatever the day and hour (the empty state is its own test).
     expect(expected.length).toBeGreaterThan(0);
     await waitFor(() => expect(cardNumbers()).toEqual(expected));
+    expectBucketOutline(`Company invitations: ${LABEL[b]}`, expected.length);
     rec.stop();
     const lists = rec.calls.filter((c) => c.startsWith('/api/helper/company-invitations'));
     expect(new Set(lists)).toEqual(
@@ -250,6 +273,7 @@ describe('bucket lists', () => {
     );
     expect(expected.length).toBeGreaterThan(0);
     await waitFor(() => expect(cardNumbers()).toEqual(expected));
+    expectBucketOutline(`Outsourcing offers: ${LABEL[b]}`, expected.length);
   });
 
   it('a page past the end (a stale link) shows the last page, its address put right, not "No jobs here"', async () => {
