@@ -20,6 +20,7 @@ export function DateField(props: DateFieldProps) {
       <DateInput
         {...rest}
         {...dateControl}
+        fieldLabel={typeof props.label === 'string' ? props.label : undefined}
         value={field.value}
         onChange={(v) => {
           field.onChange(v);

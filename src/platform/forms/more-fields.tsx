@@ -85,7 +85,12 @@ export function SelectField<T extends object>(props: SelectFieldProps<T>) {
   );
 }
 
-export type SwitchFieldProps = BaseFieldProps & { onLabel?: string; offLabel?: string };
+export type SwitchFieldProps = BaseFieldProps & {
+  onLabel?: string;
+  offLabel?: string;
+  /** False: the field's label alone names the switch (LabelledSwitch's `stateInName`). */
+  stateInName?: boolean;
+};
 
 export function SwitchField(props: SwitchFieldProps) {
   const { field, rest, group, control } = useFieldAdapter<boolean, SwitchFieldProps>(props, {
@@ -99,6 +104,7 @@ export function SwitchField(props: SwitchFieldProps) {
         onChange={(checked) => field.onChange(checked)}
         onLabel={rest.onLabel}
         offLabel={rest.offLabel}
+        stateInName={rest.stateInName}
       />
     </FormGroup>
   );

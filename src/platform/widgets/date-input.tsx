@@ -30,6 +30,11 @@ export type DateInputProps = {
    * day is chosen, and Backspace or Delete in the field (the field takes no typing otherwise).
    */
   clearable?: boolean;
+  /**
+   * The field's label, added to its buttons' names ("Open calendar, First day off"): a form
+   * with two dates had two "Open calendar" (QA helper-121 M6).
+   */
+  fieldLabel?: string;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
   onFocus?: (e: FocusEvent<HTMLInputElement>) => void;
@@ -61,30 +66,38 @@ export function DateInput({
   disabled = false,
   fill = false,
   clearable = false,
+  fieldLabel,
   onFocus,
   onBlur,
   ...aria
 }: DateInputProps) {
   const [open, setOpen] = useState(false);
+  const ofField = (action: string) => (fieldLabel ? `${action}, ${fieldLabel}` : action);
   // The same element while `disabled` stays: Blueprint's InputGroup measures its side element
   // again (a forced layout and a second render) whenever that element is a new one.
+  const calendarLabel = ofField('Open calendar');
   const calendarButton = useMemo(
     () => (
       <Button
         variant="minimal"
         icon={<CalendarIcon />}
-        aria-label="Open calendar"
+        aria-label={calendarLabel}
         tabIndex={-1}
         disabled={disabled}
         onClick={() => setOpen(true)}
       />
     ),
-    [disabled],
+    [disabled, calendarLabel],
   );
   const canClear = clearable && Boolean(value) && !disabled;
   const sideElement = canClear ? (
     <span className="app-date-input__buttons">
-      <Button variant="minimal" icon="cross" aria-label="Clear date" onClick={() => onChange('')} />
+      <Button
+        variant="minimal"
+        icon="cross"
+        aria-label={ofField('Clear date')}
+        onClick={() => onChange('')}
+      />
       {calendarButton}
     </span>
   ) : (

@@ -181,13 +181,18 @@ describe('work settings: time off (7/8)', () => {
     const { user, card, form } = await openCard();
     const start = within(form).getByRole('textbox', { name: /First day off/ });
     const end = within(form).getByRole('textbox', { name: /Last day off/ });
+    // Each date's buttons say which date they are for (QA helper-121 M6: two "Open calendar").
+    expect(
+      within(form).getByRole('button', { name: 'Open calendar, First day off' }),
+    ).toBeVisible();
+    expect(within(form).getByRole('button', { name: 'Open calendar, Last day off' })).toBeVisible();
     await pick(user, start, 14);
     // Nothing to clear yet (and the first day, required, has no Clear).
-    expect(within(form).queryByRole('button', { name: 'Clear date' })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: /^Clear date/ })).not.toBeInTheDocument();
     await pick(user, end, 16);
-    await user.click(within(form).getByRole('button', { name: 'Clear date' }));
+    await user.click(within(form).getByRole('button', { name: 'Clear date, Last day off' }));
     expect(end).toHaveValue('');
-    expect(within(form).queryByRole('button', { name: 'Clear date' })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: /^Clear date/ })).not.toBeInTheDocument();
     await pick(user, end, 16);
     end.focus();
     await user.keyboard('{Backspace}');

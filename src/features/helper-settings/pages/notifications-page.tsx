@@ -32,7 +32,9 @@ const TOPICS: { name: keyof NotificationSettings; label: string }[] = [
   { name: 'order_updates', label: 'Changes to or cancellation of my jobs' },
   { name: 'order_reminders', label: 'A reminder the day before a job' },
 ];
-const SWITCH = { onLabel: 'On', offLabel: 'Off' };
+// Named by their labels alone ("Email"), the state told by checked: "Email On, switch, on"
+// said it twice (QA helper-121 M8).
+const SWITCH = { onLabel: 'On', offLabel: 'Off', stateInName: false };
 
 function NotificationsForm({ settings }: { settings: NotificationSettings }) {
   const update = useUpdateHelperNotificationSettings();

@@ -407,9 +407,21 @@ describe('helper settings', () => {
       const bodies = capture('put', 'helper-profile/notification-settings');
       const { user } = await open('/helper/settings/notifications', 'Notifications');
       const form = screen.getByRole('form', { name: 'Notifications' });
-      const sms = within(form).getByRole('switch', { name: /Text messages/ });
+      // Named by their labels alone, the state told by checked (QA helper-121 M8: "Email On").
+      for (const name of [
+        'Email',
+        'Text messages (SMS)',
+        'Browser notifications',
+        'New invitations from companies',
+        'New outsourcing offers in my serving areas',
+        'Changes to or cancellation of my jobs',
+        'A reminder the day before a job',
+      ])
+        expect(within(form).getByRole('switch', { name })).toBeInTheDocument();
+      const sms = within(form).getByRole('switch', { name: 'Text messages (SMS)' });
       const before = (sms as HTMLInputElement).checked;
       await user.click(sms);
+      expect(within(form).getByRole('switch', { name: 'Text messages (SMS)' })).toBe(sms);
       await user.click(within(form).getByRole('button', { name: 'Save changes' }));
       expect(await screen.findByText('Notification settings saved')).toBeInTheDocument();
       expect(bodies[0].sms_enabled).toBe(!before);
@@ -419,7 +431,7 @@ describe('helper settings', () => {
     it('"Not saved yet" compares with what was last saved (QA 2026-12-04)', async () => {
       const { user } = await open('/helper/settings/notifications', 'Notifications');
       const form = screen.getByRole('form', { name: 'Notifications' });
-      const email = within(form).getByRole('switch', { name: /^Email/ });
+      const email = within(form).getByRole('switch', { name: 'Email' });
       expect(within(form).queryByText('Not saved yet')).not.toBeInTheDocument();
       await user.click(email);
       expect(within(form).getByText('Not saved yet')).toBeInTheDocument();

@@ -54,6 +54,9 @@ function InvitationCard({
             variant="minimal"
             intent="danger"
             text="Cancel invitation"
+            // Named by the person, as the crew page's (withdrawTexts): two cards' "Cancel
+            // invitation" read alike (QA helper-121 M6).
+            aria-label={`Cancel invitation of ${name}`}
             onClick={() => onCancel(invitation)}
           />
         )}

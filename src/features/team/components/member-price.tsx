@@ -1,5 +1,5 @@
-import { Button } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Button, mergeRefs } from '@blueprintjs/core';
+import { useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { Employee } from '@/platform/api/generated/model';
 import {
@@ -11,7 +11,7 @@ import {
   ValidatingForm,
 } from '@/platform/forms';
 import { centsToUnits, formatHourlyRate, fullName, unitsToCents } from '@/platform/format';
-import { AppButton, GuardedPopover, toast } from '@/platform/ui';
+import { AppButton, focusIsLost, GuardedPopover, toast } from '@/platform/ui';
 import { useQuickEditMember } from '../api/use-member-actions';
 import { memberRules } from '../model/member-rules';
 
@@ -66,20 +66,36 @@ function PriceForm({ member, onDone }: { member: Employee; onDone: () => void })
   );
 }
 
-/** The hourly price on a card; a click opens a small form that saves a new one at once. */
+/**
+ * The hourly price on a card; a click opens a small form that saves a new one at once. Once
+ * it has closed (Escape, Cancel, Save price) the price button gets the focus back if it was
+ * lost or is still in the form, about to go (QA helper-121 M1: it was on the page's body). Blueprint's own return
+ * goes to what had the focus as the popover opened, which is the form's field (its autoFocus
+ * runs first), gone by then. The form is the popover's content whether open or not (the
+ * popover mounts it only while shown, so each opening starts afresh): content taken away at
+ * the close unmounted the popover at once, with no closing transition and no `afterClosed`.
+ */
 export function MemberPrice({ member }: { member: Employee }) {
   const [open, setOpen] = useState(false);
   const price = formatHourlyRate(member.price);
+  const button = useRef<HTMLButtonElement | null>(null);
+  const popover = useRef<HTMLDivElement | null>(null);
   return (
     <GuardedPopover
       isOpen={open}
       onInteraction={setOpen}
+      popoverRef={popover}
+      afterClosed={() => {
+        // The form leaves the page just after this; what it holds is lost as well.
+        if (focusIsLost() || popover.current?.contains(document.activeElement))
+          button.current?.focus();
+      }}
       placement="bottom-start"
-      content={open ? <PriceForm member={member} onDone={() => setOpen(false)} /> : undefined}
+      content={<PriceForm member={member} onDone={() => setOpen(false)} />}
       renderTarget={({ isOpen, ref, ...targetProps }) => (
         <Button
           {...targetProps}
-          ref={ref}
+          ref={mergeRefs(ref, button)}
           active={isOpen}
           variant="minimal"
           size="small"

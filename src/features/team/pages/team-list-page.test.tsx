@@ -177,11 +177,11 @@ describe('status switch', () => {
     const toggle = within(card(target)).getByRole('switch', { name: 'Active' });
     await user.click(toggle);
     expect(await screen.findByText(`${fullName(target)} is now inactive`)).toBeInTheDocument();
-    expect(within(card(target)).getByRole('switch', { name: 'Inactive' })).not.toBeChecked();
+    expect(within(card(target)).getByRole('switch', { name: 'Active' })).not.toBeChecked();
     expect(bodies).toEqual([{ status: 0 }]);
     expect(memberNow(target.id).status).toBe(0);
 
-    await user.click(within(card(target)).getByRole('switch', { name: 'Inactive' }));
+    await user.click(within(card(target)).getByRole('switch', { name: 'Active' }));
     expect(await screen.findByText(`${fullName(target)} is now active`)).toBeInTheDocument();
     expect(within(card(target)).getByRole('switch', { name: 'Active' })).toBeChecked();
     expect(memberNow(target.id).status).toBe(1);
