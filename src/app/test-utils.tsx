@@ -7,6 +7,7 @@ import { db, hub, server, resetDb, type ScenarioName } from '@mocks/node';
 import { http as apiClient } from '@/platform/api/http-client';
 import { FakeRealtimeConnection } from '@/platform/realtime';
 import { inAct } from '@/platform/testing/pause.test-helpers';
+import { resetAnnouncer } from '@/platform/ui/announcer';
 import { stoppedAppCalls } from '@/platform/testing/stopped-app-calls.test-helpers';
 import { App } from './app';
 import { createApp } from './bootstrap';
@@ -106,6 +107,8 @@ export const droppedAnswers = () => calls.dropped;
  */
 export function stopApps() {
   cleanup();
+  // What one test's pushes left to say is not the next test's (the announcer is a module's).
+  resetAnnouncer();
   const stopping = running.splice(0);
   for (const stop of stopping) stop();
   calls.generation += 1;

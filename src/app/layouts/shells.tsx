@@ -3,6 +3,7 @@ import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { drawerWidth, focusPageTitle, useToastsBeneath, watchForLostFocus } from '@/platform/ui';
 import { arrivedFromAnotherArea, goBack } from '@/platform/routing';
+import { LiveAnnouncer } from '@/platform/ui/announcer';
 import { LiveUpdatesNotice } from './live-updates-notice';
 import { HistoryButtons } from './shared';
 import './layout.css';
@@ -121,6 +122,7 @@ export function AppShell({
         )}
         <main className={mobile ? 'app-page app-page--mobile' : 'app-page'} id="main">
           <LiveUpdatesNotice />
+          <LiveAnnouncer />
           {!mobile && <PageTitle title={title} back={back} />}
           {children}
         </main>

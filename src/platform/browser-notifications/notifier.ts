@@ -1,4 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
+import { announcePolitely } from '@/platform/ui/announcer';
 
 /**
  * Browser notifications (issue 8/8, not in the spec): while the tab is in the background, a
@@ -13,6 +14,8 @@ export type Announcement = {
   path: string;
   /** One notification per item: a later one about the same item replaces it. */
   tag: string;
+  /** What a burst of these is said as in the live region: `${n} ${plural}` ('new activities'). */
+  plural?: string;
 };
 
 export type NotifyPermission = NotificationPermission | 'unsupported';
@@ -49,15 +52,20 @@ export function optOut(userId: number): void {
 }
 
 /**
- * Shows the announcement when the tab is in the background and the user opted in; a tab in
- * front already shows the change on screen. Returns whether a notification was shown.
+ * Shows the announcement when the tab is in the background and the user opted in. A tab in
+ * front shows the change on screen, and says it in the app's live region for a screen reader
+ * (its title, then its body; QA 121 M2). Returns whether a notification was shown.
  */
 export function announce(
   userId: number,
   announcement: Announcement,
   open: (path: string) => void = (path) => navigate(path),
 ): boolean {
-  if (document.visibilityState === 'visible' || !isOptedIn(userId)) return false;
+  if (document.visibilityState === 'visible') {
+    announcePolitely(spoken(announcement), announcement.plural);
+    return false;
+  }
+  if (!isOptedIn(userId)) return false;
   const notification = new Notification(announcement.title, {
     body: announcement.body,
     tag: announcement.tag,
@@ -68,4 +76,9 @@ export function announce(
     notification.close();
   };
   return true;
+}
+
+/** The title, and the body when it adds to it ('New job invitation. Lone Star Movers · …'). */
+function spoken({ title, body }: Announcement): string {
+  return body && !title.includes(body) ? `${title}. ${body}` : title;
 }

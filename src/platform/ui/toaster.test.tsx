@@ -163,6 +163,28 @@ describe('toaster (spec section 9)', () => {
   });
 });
 
+describe('a toast is said once (QA 121 L1)', () => {
+  it('each message is one live region (its alert), inside no other', async () => {
+    mount();
+    act(() => {
+      toast.success('Crew updated: 1 invited');
+    });
+    const message = await screen.findByRole('alert');
+    expect(message).toHaveTextContent('Crew updated: 1 invited');
+    const liveAbove = (el: Element) =>
+      el.parentElement?.closest('[aria-live]:not([aria-live="off"])');
+    expect(liveAbove(message)).toBeNull();
+    // A later toast, the container already there: still said once.
+    act(() => {
+      toast.error('Could not save');
+    });
+    const second = (await screen.findByText('Could not save')).closest('[role="alert"]')!;
+    expect(second).not.toBeNull();
+    expect(liveAbove(second)).toBeNull();
+    act(() => toast.clear());
+  });
+});
+
 describe('toasts beneath an overlay the user opened (the mobile drawer)', () => {
   function Drawer({ open }: { open: boolean }) {
     useToastsBeneath(open);

@@ -80,9 +80,12 @@ describe('AvatarCropper', () => {
     expect(screen.queryByRole('img', { name: 'Image to crop' })).not.toBeInTheDocument();
   });
 
-  it('shows a placeholder without any avatar', () => {
-    render(<AvatarCropper />);
-    expect(screen.getByRole('img', { name: 'No avatar' })).toBeInTheDocument();
+  it('shows a placeholder without any avatar, hidden from assistive tech (QA 121 L6)', () => {
+    const { container } = render(<AvatarCropper />);
+    const placeholder = container.querySelector('.app-avatar-cropper-placeholder');
+    expect(placeholder).toBeInTheDocument();
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('crops a chosen image, never below 100 x 100, emitting the canvas and showing its preview', async () => {

@@ -181,10 +181,11 @@ export default function AvatarCropper({
           alt={alt}
         />
       ) : (
+        // Decorative: "No avatar" read as an image told nothing the Choose button does not
+        // (QA 121 L6).
         <div
           className={`app-avatar-cropper-placeholder${rounded ? ' is-round' : ''}`}
-          role="img"
-          aria-label="No avatar"
+          aria-hidden
         />
       )}
       {controlledImage === undefined && (

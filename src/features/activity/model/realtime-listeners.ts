@@ -49,7 +49,8 @@ export const activityRealtime: Required<RealtimeSetup> = {
     }),
     // 8/8: answers to the company's invitations, applications to its offers, and a crew
     // member dropping out or taking time off over a job reach a dispatcher whose tab is in
-    // the background as browser notifications (when opted in).
+    // the background as browser notifications (when opted in); a tab in front says them in
+    // its live region (QA 121 M2). Each is the other side's act: her own are not pushed back.
     defineListener<PushedNotification>({
       channel: 'user',
       event: REALTIME_EVENTS.notificationCreated,
@@ -62,6 +63,7 @@ export const activityRealtime: Required<RealtimeSetup> = {
               body: notification.body,
               path: notificationTarget(notification) ?? href('company-activity'),
               tag: `notification-${notification.id}`,
+              plural: 'new activities',
             });
       },
     }),

@@ -1,0 +1,110 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db, hub } from '@mocks/node';
+import { acceptInvitation, inviteEmployees } from '@mocks/db/services/invitations';
+import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { pauseInAct } from '@/platform/testing/pause.test-helpers';
+import { ANNOUNCE_BURST_MS } from '@/platform/ui/announcer';
+
+setupMockServer();
+
+/*
+ * The other side's pushed acts are said in the signed-in frame's one polite live region
+ * (platform/ui/announcer.tsx; QA 121 M2): the page changes under a screen reader's user, and
+ * she hears what changed. A burst is said as one summary.
+ */
+
+const owner = () => db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
+
+/** The announcer's region: the polite status of the frame (the page has other statuses). */
+function liveRegion(): HTMLElement {
+  const region = screen
+    .getAllByRole('status')
+    .find((el) => el.getAttribute('aria-live') === 'polite' && !el.closest('.bp6-toast-container'));
+  if (!region) throw new Error('no polite live region');
+  return region;
+}
+
+describe('live announcer', () => {
+  it("a helper's answer pushed to the company's open crew page is said politely", async () => {
+    const { order, employeeId } = pendingFor();
+    const [invitation] = await inviteEmployees(db, order.id, [employeeId]);
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    renderApp(`/company/job/team-add/${order.id}`, { realtime: 'echo' });
+    await screen.findByRole('region', { name: 'Current crew' }, { timeout: 5000 });
+    await waitFor(() => expect(hub.subscribers(`private-App.Models.User.${owner().id}`)).toBe(1), {
+      timeout: 10_000,
+    });
+    expect(liveRegion()).toHaveTextContent('');
+
+    await acceptInvitation(db, invitation!.id);
+    await waitFor(
+      () =>
+        expect(liveRegion()).toHaveTextContent(
+          new RegExp(`accepted your invitation to order #${order.number}`),
+        ),
+      { timeout: 4000 },
+    );
+  });
+
+  it('a burst of pushed activity is said once, as a count; an order of her own is not said', async () => {
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    const { realtime } = renderApp('/company/activity');
+    await screen.findByRole('region', { name: 'Activity' }, { timeout: 5000 });
+    const channel = `App.Models.User.${owner().id}`;
+    await waitFor(() => expect(realtime.joined).toContain(channel), { timeout: 5000 });
+    const order = db.orders.findFirst((q) => q.where({}))!;
+    const push = (id: number, kind: string, title: string) =>
+      realtime.emit(channel, 'notification-created', {
+        notification: {
+          id,
+          branch_id: order.branch_id,
+          kind,
+          title,
+          body: '',
+          is_read: false,
+          order_id: order.id,
+          created_at: '2027-03-13T14:00:00Z',
+        },
+        unread_count: 7,
+      });
+
+    push(9001, 'order_created', 'New order #2001');
+    await pauseInAct(ANNOUNCE_BURST_MS + 500);
+    expect(liveRegion()).toHaveTextContent('');
+
+    push(9002, 'invitation_accepted', 'Maria Lopez accepted your invitation to order #1011');
+    push(9003, 'invitation_rejected', 'Tyler Hall declined your invitation to order #1011');
+    // Later in the window, another of the socket's batches: still the same summary.
+    await pauseInAct(300);
+    push(9004, 'crew_on_my_way', 'Maria Lopez is on her way to order #1012');
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('3 new activities'), {
+      timeout: 4000,
+    });
+    expect(liveRegion().textContent).toBe('3 new activities');
+  });
+});
+
+/** A pending-free order of the owner's first branch, and a member of it not invited to it. */
+function pendingFor() {
+  const companyId = owner().company_id;
+  for (const branch of db.branches
+    .findMany((q) => q.where({}))
+    .filter((b) => b.company_id === companyId)) {
+    const employees = db.employees
+      .findMany((q) => q.where({ branch_id: branch.id }))
+      .filter((e) => !e.deleted_at && e.user_id !== owner().id);
+    for (const order of db.orders.findMany((q) => q.where({ branch_id: branch.id }))) {
+      if (order.cancelled_at != null || order.completed_at != null) continue;
+      if (Date.parse(order.start_at) <= Date.now()) continue;
+      const invited = new Set(
+        db.order_invitations
+          .findMany((q) => q.where({ order_id: order.id }))
+          .map((i) => i.employee_id),
+      );
+      const free = employees.find((e) => !invited.has(e.id));
+      if (free) return { order, employeeId: free.id };
+    }
+  }
+  throw new Error('no order to invite to');
+}

@@ -1,0 +1,75 @@
+import { useState, useSyncExternalStore } from 'react';
+
+/**
+ * The app's one polite live region for what changed on screen without the person doing it
+ * (the other side's pushed answers, invitations and offers; QA 121 M2): a sighted user sees
+ * the page change, a screen reader hears this. Not for a person's own actions: those have
+ * their toast. Several texts within the burst window are said as one summary ("3 new
+ * activities"), not one after another.
+ */
+export const ANNOUNCE_BURST_MS = 1000;
+
+/** The summary's words for a count of one kind: `${n} ${plural}`. */
+const GENERIC_PLURAL = 'new updates';
+
+type Said = { text: string; id: number };
+let said: Said = { text: '', id: 0 };
+let pending: Array<{ text: string; plural: string }> = [];
+let timer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+
+function flushBurst() {
+  timer = undefined;
+  const burst = pending;
+  pending = [];
+  if (burst.length === 0) return;
+  const plurals = new Set(burst.map((item) => item.plural));
+  const text =
+    burst.length === 1
+      ? burst[0]!.text
+      : `${burst.length} ${plurals.size === 1 ? burst[0]!.plural : GENERIC_PLURAL}`;
+  said = { text, id: said.id + 1 };
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Says `text` politely, after a short wait that gathers a burst; `plural` names what a
+ * summary counts ('new activities'; several kinds at once: 'new updates').
+ */
+export function announcePolitely(text: string, plural: string = GENERIC_PLURAL): void {
+  pending.push({ text, plural });
+  timer ??= setTimeout(flushBurst, ANNOUNCE_BURST_MS);
+}
+
+/** Forgets what was said and is waiting (a session's end; the tests' apps). */
+export function resetAnnouncer(): void {
+  if (timer) clearTimeout(timer);
+  timer = undefined;
+  pending = [];
+  said = { text: '', id: said.id + 1 };
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Mount once, in the signed-in frame (always there, so a screen reader is watching it before
+ * it speaks). Each text is a new node, so the same text twice is said twice; what was said
+ * before it mounted (another frame, a session before) is not shown.
+ */
+export function LiveAnnouncer() {
+  const { text, id } = useSyncExternalStore(
+    subscribe,
+    () => said,
+    () => said,
+  );
+  const [mountedAfter] = useState(id);
+  return (
+    <div role="status" aria-live="polite" className="app-visually-hidden">
+      {text && id > mountedAfter && <p key={id}>{text}</p>}
+    </div>
+  );
+}
