@@ -85,15 +85,41 @@ describe('live announcer', () => {
   });
 });
 
+describe('live announcer, the helper', () => {
+  it('a new invitation pushed to her open New list is said, as her notification would say it', async () => {
+    const maria = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+    localStorage.setItem('token', await loginAs('helper@demo.test'));
+    renderApp('/helper/job/company/new', { realtime: 'echo' });
+    await screen.findByRole(
+      'heading',
+      { name: 'Company invitations: New', level: 1 },
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(hub.subscribers(`private-App.Models.User.${maria.id}`)).toBe(1), {
+      timeout: 10_000,
+    });
+    const { order, employeeId } = pendingFor(maria.id);
+    await inviteEmployees(db, order.id, [employeeId]);
+    await waitFor(
+      () =>
+        expect(liveRegion()).toHaveTextContent(
+          new RegExp(`^New job invitation\\. .*order #${order.number}`),
+        ),
+      { timeout: 4000 },
+    );
+  });
+});
+
 /** A pending-free order of the owner's first branch, and a member of it not invited to it. */
-function pendingFor() {
+function pendingFor(userId?: number) {
   const companyId = owner().company_id;
   for (const branch of db.branches
     .findMany((q) => q.where({}))
     .filter((b) => b.company_id === companyId)) {
     const employees = db.employees
       .findMany((q) => q.where({ branch_id: branch.id }))
-      .filter((e) => !e.deleted_at && e.user_id !== owner().id);
+      .filter((e) => !e.deleted_at && e.user_id !== owner().id)
+      .filter((e) => userId === undefined || e.user_id === userId);
     for (const order of db.orders.findMany((q) => q.where({ branch_id: branch.id }))) {
       if (order.cancelled_at != null || order.completed_at != null) continue;
       if (Date.parse(order.start_at) <= Date.now()) continue;

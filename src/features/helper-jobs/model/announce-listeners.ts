@@ -103,13 +103,16 @@ async function tellChanges(
     const previous = heard.get(key);
     const rule = ruleFor(kind, event.status, previous);
     heard.set(key, event.status);
-    if (!isOptedIn(userId)) continue;
+    // In view, announce() says it in the live region, opted in or not (QA 121 M2); in the
+    // background only a notification she opted into and her settings allow tells her.
+    const optedIn = isOptedIn(userId);
+    if (!seen && !optedIn) continue;
     if (!rule && kind === 'invitation' && event.status === 'accepted') {
-      await announceUpdate(context, kind, event.id, key, seen);
+      if (optedIn) await announceUpdate(context, kind, event.id, key, seen);
       continue;
     }
-    if (!rule || seen) continue;
-    if (!settingsAllow(await readNotificationSettings(queryClient), rule.topic)) continue;
+    if (!rule) continue;
+    if (!seen && !settingsAllow(await readNotificationSettings(queryClient), rule.topic)) continue;
     const item = await readHelperItem(queryClient, kind, event.id);
     const since = listeningSince.get(userId) ?? Date.now();
     if (rule.isNew && !madeSince(item, since)) continue;
@@ -118,6 +121,8 @@ async function tellChanges(
     // no news. QA 2026-12-04: every earlier "Invitation moved" was told again after a reload.
     const stale = item && 'updated_at' in item && !changedSince(item.updated_at, since);
     if (!rule.isNew && previous === undefined && stale) continue;
+    // Seen as it came but hidden since: her settings were not asked, so no notification.
+    if (seen && document.visibilityState !== 'visible') continue;
     announce(userId, announcementFor(kind, event.id, rule, item));
   }
 }

@@ -131,8 +131,9 @@ describe('on my way, on her Accepted list', () => {
     await tellOnMyWay(db, invitations[0]!.id, 15, { notify: false });
     localStorage.setItem('token', await loginAs('helper@demo.test'));
     renderApp('/helper/job/company/accepted');
+    // The card's link says it too (QA helper-121 M5: its state is in its name).
     const card = await screen.findByRole('link', {
-      name: `Order #${order.number}, Lone Star Movers`,
+      name: new RegExp(`^Order #${order.number}, Lone Star Movers, you said 15 min late\\b`),
     });
     expect(within(cardOf(card)).getByText('You said 15 min late')).toBeVisible();
     // Her other accepted jobs say nothing of the kind.
