@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import { Form, useFormState } from 'react-final-form';
 import { US_STATE_ITEMS } from '@/platform/format';
 import {
@@ -29,6 +29,8 @@ export type BranchFormProps = {
   draftName: string;
   /** Add: said above the fields (the plan's limit reached). */
   notice?: ReactNode;
+  /** The Name field, which the page focuses when its button opened the form. */
+  nameRef?: Ref<HTMLInputElement>;
 };
 
 function NameInPicture({ currentUrl }: { currentUrl?: string | null }) {
@@ -47,6 +49,7 @@ export function BranchForm({
   focus,
   draftName,
   notice,
+  nameRef,
 }: BranchFormProps) {
   const [initial] = useState(initialValues);
   // What is typed survives a lost session: kept while the save runs, offered back after.
@@ -74,6 +77,7 @@ export function BranchForm({
                 className="branch-form__span-2"
                 name="name"
                 label="Name"
+                inputRef={nameRef}
                 autoComplete="organization"
                 placeholder="e.g. Lone Star Movers San Antonio"
                 validate={branchRules.name}

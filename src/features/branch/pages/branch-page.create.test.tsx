@@ -70,6 +70,22 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('Branch page: adding a branch', () => {
+  it('Add branch puts the focus on the Name field of the form it opens, from a click or the keyboard (QA helper-121)', async () => {
+    const { user } = await openBranchPage();
+    const form = await openCreateForm(user);
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveFocus());
+    // And stays there once the rest of the form (its map) has loaded: the page's move to
+    // ?action=new had sent it to the title.
+    await within(form).findByRole('button', { name: 'Click Hays County' });
+    expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    const add = await screen.findByRole('button', { name: 'Add branch' });
+    add.focus();
+    await user.keyboard('{Enter}');
+    const again = await screen.findByRole('form', { name: 'Add branch' });
+    await waitFor(() => expect(within(again).getByRole('textbox', { name: 'Name' })).toHaveFocus());
+  });
+
   it('validates the form with the spec messages and sends nothing', async () => {
     const writes = captureBranchWrites();
     const { user } = await openBranchPage();

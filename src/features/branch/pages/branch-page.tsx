@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { useSearchParams } from 'wouter';
 import {
   getGetCompanyBranchQueryOptions,
@@ -26,6 +26,7 @@ import {
   SkeletonList,
   failedOutright,
   toast,
+  useFocusWhenShown,
 } from '@/platform/ui';
 import { applySavedBranch } from '../api/branch-cache';
 import { AHEAD_META } from '@/platform/api/query-client';
@@ -90,7 +91,13 @@ function useMode(): [Mode, (mode: Mode) => void] {
   return [mode, setMode];
 }
 
-function CreateBranch({ onDone }: { onDone: () => void }) {
+function CreateBranch({
+  onDone,
+  nameRef,
+}: {
+  onDone: () => void;
+  nameRef: RefObject<HTMLInputElement | null>;
+}) {
   const dispatch = useAppDispatch();
   const queryClient = useQueryClient();
   const activeId = useAppSelector(selectActiveBranchId);
@@ -120,6 +127,7 @@ function CreateBranch({ onDone }: { onDone: () => void }) {
       onCancel={onDone}
       draftName="branch:create"
       notice={<PlanLimitNotice room="branches" />}
+      nameRef={nameRef}
     />
   );
 }
@@ -231,6 +239,15 @@ export function BranchPage() {
   const canManageBranches = !isManager;
   const [requested, setMode] = useMode();
   const mode = requested === 'create' && !canManageBranches ? 'view' : requested;
+  // Add branch puts the keyboard in the form it opens, on its Name (QA helper-121: it went to
+  // the page's title, as on a move to another page, and a reader heard "Branch" again). The
+  // form is shown in a later commit; useFocusWhenShown waits for it.
+  const nameField = useRef<HTMLInputElement>(null);
+  const focusWhenShown = useFocusWhenShown();
+  const openCreate = () => {
+    setMode('create');
+    focusWhenShown(nameField);
+  };
 
   // Choosing a branch makes it active (as the header's switcher does) and shows its details.
   const select = (id: number) => {
@@ -256,7 +273,7 @@ export function BranchPage() {
         {branches.hasBranches && (
           <BranchList branches={branches.branches} activeId={activeId} onSelect={select} adding />
         )}
-        <CreateBranch onDone={() => setMode('view')} />
+        <CreateBranch onDone={() => setMode('view')} nameRef={nameField} />
       </div>
     );
   }
@@ -265,14 +282,7 @@ export function BranchPage() {
     return (
       <NoBranches
         description="Add your first branch: its address, phone and the counties it serves. Jobs, team and activity all belong to a branch."
-        action={
-          <AppButton
-            intent="primary"
-            icon="plus"
-            text="Add branch"
-            onClick={() => setMode('create')}
-          />
-        }
+        action={<AppButton intent="primary" icon="plus" text="Add branch" onClick={openCreate} />}
       />
     );
   }
@@ -283,7 +293,7 @@ export function BranchPage() {
         branches={branches.branches}
         activeId={activeId}
         onSelect={select}
-        onAdd={canManageBranches ? () => setMode('create') : undefined}
+        onAdd={canManageBranches ? openCreate : undefined}
         // Said, not only left out (QA helper-91), as the plan's page says it to a manager.
         note={canManageBranches ? undefined : OWNER_ONLY_BRANCHES}
       />

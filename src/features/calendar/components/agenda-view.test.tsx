@@ -74,12 +74,13 @@ describe('the agenda', () => {
     agenda([day, night]);
     const [first, second, third] = rows();
     // The day's job: its time column has the whole range with the zone; the event its title.
-    expect(within(first!).getByRole('button')).toHaveTextContent(/^#1000 Day Job$/);
+    // Its status in words for readers (QA helper-121).
+    expect(within(first!).getByRole('button')).toHaveAccessibleName('#1000 Day Job (Formed)');
     expect(first).toHaveTextContent('9:00 am - 12:00 pm CST');
     // The night's: both days' rows keep "10:00 pm - 1:00 am CST (next day)".
     for (const row of [second!, third!])
-      expect(within(row).getByRole('button')).toHaveTextContent(
-        '#1001 Night Job 10:00 pm - 1:00 am CST (next day)',
+      expect(within(row).getByRole('button')).toHaveAccessibleName(
+        '#1001 Night Job 10:00 pm - 1:00 am CST (next day) (Formed)',
       );
   });
 

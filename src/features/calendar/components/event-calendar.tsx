@@ -1,14 +1,8 @@
 import { zonedWallDate } from '@/platform/format';
-import { addDays, format, getDay, isSameDay, parse, startOfDay, startOfWeek } from 'date-fns';
+import { addDays, format, getDay, parse, startOfDay, startOfWeek } from 'date-fns';
 import { enUS } from 'date-fns/locale';
 import { createContext, useCallback, useContext, useMemo } from 'react';
-import {
-  Calendar,
-  dateFnsLocalizer,
-  type EventProps,
-  type SlotInfo,
-  type View,
-} from 'react-big-calendar';
+import { Calendar, dateFnsLocalizer, type SlotInfo, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import {
   DAY_SIDE_BY_SIDE,
@@ -24,6 +18,12 @@ import { CalendarToolbar } from './calendar-toolbar';
 import { Month } from './month-view';
 import './event-calendar.css';
 import { DAY_LAYOUT, FORMATS, MESSAGES, SCROLL_TO } from './calendar-options';
+import {
+  AgendaEventContent,
+  DayEventContent,
+  EventContent,
+  WeekEventContent,
+} from './event-content';
 
 /** One event as the calendar draws it; `tone` picks its colour (order status). */
 export type CalendarItem = {
@@ -107,68 +107,6 @@ const eventPropGetter = (item: CalendarItem) => ({
   className: `app-calendar-event app-calendar-event--${item.tone}`,
 });
 
-/** The day view's bars are wide: their statuses in words too. */
-function DayEventContent(props: EventProps<CalendarItem>) {
-  return <EventContent {...props} statuses />;
-}
-
-/**
- * The agenda has its time column: a job within one day is its title there (QA 56: the time
- * twice on phones); one over midnight, or time off over days, keeps its whole text (the time
- * column has only that day's part of it: review 56).
- */
-function AgendaEventContent(props: EventProps<CalendarItem>) {
-  const { event } = props;
-  if (!isSameDay(event.start, event.end)) return <EventContent {...props} />;
-  return (
-    <span className="app-calendar-event__content">
-      <span className="app-calendar-event__title">{event.title}</span>
-    </span>
-  );
-}
-
-function EventContent({ event, statuses }: EventProps<CalendarItem> & { statuses?: boolean }) {
-  if (event.summary)
-    return (
-      <span className="app-calendar-event__content">
-        <span className="app-calendar-event__title">
-          {event.summary.count}
-          {/* On a phone's narrow cells only the count shows; readers still hear it all. */}
-          <span className="app-calendar-summary__rest">
-            {event.title.slice(String(event.summary.count).length)}
-          </span>
-          {statuses && (
-            <span className="app-calendar-summary__statuses">: {event.statusLabel}</span>
-          )}
-        </span>
-        <span className="app-calendar-summary__bar" aria-hidden>
-          {event.summary.byStatus.map(({ label, tone, count }) => (
-            <span
-              key={label}
-              className={`app-calendar-summary__part app-calendar-event--${tone}`}
-              style={{ flexGrow: count }}
-            />
-          ))}
-        </span>
-      </span>
-    );
-  const full = (
-    <>
-      <span className="app-calendar-event__title">{event.title}</span>{' '}
-      <span className="app-calendar-event__when">{event.when}</span>
-    </>
-  );
-  if (!event.label) return <span className="app-calendar-event__content">{full}</span>;
-  // Narrow screens (CSS) show the label and keep the full text for readers only.
-  return (
-    <span className="app-calendar-event__content app-calendar-event__content--labelled">
-      <span className="app-calendar-event__full">{full}</span>
-      <span className="app-calendar-event__label" aria-hidden>
-        {event.label}
-      </span>
-    </span>
-  );
-}
 /**
  * The week and day views' days off (local midnight in ms → its all-day item): a day off is a
  * shaded column named in its header. Those views have no all-day row (see the CSS: jobs always
@@ -205,7 +143,7 @@ function ColumnHeader({ label, date }: { label: string; date: Date }) {
 const COMPONENTS = {
   toolbar: CalendarToolbar,
   event: EventContent,
-  week: { header: ColumnHeader },
+  week: { header: ColumnHeader, event: WeekEventContent },
   day: { header: ColumnHeader, event: DayEventContent },
   agenda: { event: AgendaEventContent },
 };

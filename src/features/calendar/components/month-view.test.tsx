@@ -64,11 +64,16 @@ const cell = (day: number, monthName = 'March', weekday?: string) => {
   const mm = String(date.getMonth() + 1).padStart(2, '0');
   const dd = String(day).padStart(2, '0');
   return screen
-    .getByTitle(`${dd}, open ${name} ${mm}/${dd}/2027`)
+    .getByTitle(new RegExp(`^${dd}, open ${name} ${mm}/${dd}/2027(, today)?$`))
     .closest<HTMLElement>('[role="cell"]')!;
 };
+/** The events of a cell by what they show (their words for readers only left out). */
 const eventsIn = (element: HTMLElement) =>
-  [...element.querySelectorAll<HTMLElement>('.rbc-event')].map((e) => e.textContent);
+  [...element.querySelectorAll<HTMLElement>('.rbc-event')].map((e) => {
+    const shown = e.cloneNode(true) as HTMLElement;
+    for (const hidden of shown.querySelectorAll('.app-visually-hidden')) hidden.remove();
+    return shown.textContent;
+  });
 
 describe('the month view', () => {
   it('draws the weeks of the month, Sunday to Saturday, the other months’ days greyed', () => {
@@ -138,7 +143,8 @@ describe('the month view', () => {
     const calls = month({ items: [...busy, job(10, 9, 2, 'Quiet')] });
     const bar = screen.getByTitle('5 jobs · 5 open spots: 5 Formed. Opens the day.');
     expect(cell(9)).toContainElement(bar);
-    expect(bar).toHaveTextContent(/^5 jobs · 5 open spots$/);
+    // Its statuses are a coloured bar, and words for readers (QA helper-121).
+    expect(bar).toHaveAccessibleName('5 jobs · 5 open spots (5 Formed)');
     expect(bar).toHaveClass('app-calendar-event--summary');
     expect(eventsIn(cell(9))).toHaveLength(1);
     expect(eventsIn(cell(10))).toEqual(['Quiet 9:00']);
@@ -160,11 +166,12 @@ describe('the month view', () => {
   it('opens an event on a click or from the keyboard, and a day from its number', async () => {
     const target = job(17, 9, 2, 'Target');
     const calls = month({ items: [job(17, 7, 1, 'Before'), target] });
-    await userEvent.click(screen.getByRole('button', { name: 'Target 9:00' }));
+    // Its status in words after what it shows, not its colour alone (QA helper-121).
+    await userEvent.click(screen.getByRole('button', { name: 'Target 9:00 (Formed)' }));
     expect(calls.selected).toEqual([target]);
-    screen.getByRole('button', { name: 'Before 7:00' }).focus();
+    screen.getByRole('button', { name: 'Before 7:00 (Formed)' }).focus();
     await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Target 9:00' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Target 9:00 (Formed)' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(calls.selected).toEqual([target, target]);
     // Named by its number, then what it opens (QA 56: it was "17" alone).
@@ -219,5 +226,15 @@ describe('the month view’s today', () => {
     expect(todays).toHaveLength(1);
     expect(todays[0]).toBe(cell(today));
     expect(cell(today).querySelector('.rbc-date-cell')).toHaveClass('rbc-now');
+    // Said in its day button's name too, not by its colour alone (QA helper-121).
+    const weekday = today === 11 ? 'Thursday' : 'Wednesday';
+    expect(
+      within(cell(today)).getByRole('button', {
+        name: `${today}, open ${weekday} 03/${today}/2027, today`,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(cell(today - 1)).getByRole('button', { name: /^\d+, open \w+ \d\d\/\d\d\/2027$/ }),
+    ).toBeInTheDocument();
   });
 });

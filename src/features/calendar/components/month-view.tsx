@@ -116,6 +116,8 @@ function MonthView({
         const today = isSameDay(day, now);
         const { shown, more } = cellItems(byDay.get(wallDay(day)));
         const label = localizer.format(day, 'dateFormat');
+        // Today is marked in words too, not by its colour alone (QA helper-121).
+        const name = `${label}, open ${localizer.format(day, 'dayHeaderFormat')}${today ? ', today' : ''}`;
         return (
           // The day's own click is the mouse's way to choose it (as the library's slot
           // selection); the keyboard's is the page's "Add new job".
@@ -143,8 +145,8 @@ function MonthView({
                 className="rbc-button-link"
                 // Its number first, then what it opens (QA 56: a reader heard "10" alone); the
                 // tooltip says the same, so it is not read a second time (review 56).
-                title={`${label}, open ${localizer.format(day, 'dayHeaderFormat')}`}
-                aria-label={`${label}, open ${localizer.format(day, 'dayHeaderFormat')}`}
+                title={name}
+                aria-label={name}
                 onClick={() => openDay(day)}
               >
                 {label}

@@ -129,6 +129,23 @@ describe('/company/calendar', () => {
     await waitFor(() => expect(window.location.search).toBe('?view=day&date=2031-06-04'));
   });
 
+  it('a job says its status in words, and in the week and day views its day (QA helper-121)', async () => {
+    await jobOn('2031-06-04', 0, 1);
+    const app = await as('owner@demo.test', '/company/calendar?view=month&date=2031-06-04');
+    // The legend's word for its colour, after what it shows.
+    expect(
+      await screen.findByRole('button', { name: /^#90000 Busy0 .+ \(Not formed\)$/ }),
+    ).toBeInTheDocument();
+    for (const view of ['Week', 'Day']) {
+      await app.user.click(screen.getByRole('button', { name: view }));
+      expect(
+        await screen.findByRole('button', {
+          name: /^#90000 Busy0 .+ on Wednesday 06\/04\/2031 \(Not formed\)$/,
+        }),
+      ).toBeInTheDocument();
+    }
+  });
+
   it('an address naming no day or no view is put right, the rest of the query kept (QA helper-97)', async () => {
     await as('owner@demo.test', '/company/calendar?view=xyz&date=2027-03-10');
     expect(await screen.findByText('March 2027')).toBeInTheDocument();
@@ -171,7 +188,8 @@ describe('/company/calendar', () => {
 
     const app = await as('owner@demo.test', '/company/calendar?view=month&date=2031-06-10');
     const bar = await screen.findByTitle('5 jobs · 10 open spots: 5 Not formed. Opens the day.');
-    expect(bar).toHaveTextContent(/^5 jobs · 10 open spots$/);
+    // Its statuses: a coloured bar, and words for readers (QA helper-121).
+    expect(bar).toHaveAccessibleName('5 jobs · 10 open spots (5 Not formed)');
     // The quiet day keeps its job; the busy day's jobs are not drawn one by one.
     expect(screen.getByText(/^#90009 Busy9/)).toBeInTheDocument();
     expect(screen.queryByText(/^#90000 Busy0/)).not.toBeInTheDocument();
@@ -202,7 +220,7 @@ describe('/company/calendar', () => {
     await as('owner@demo.test', '/company/calendar?view=month&date=2031-06-10');
     // 1 + 2 + 1 + 2 open (it said 8, the invited spots counted as open).
     const bar = await screen.findByTitle(/^4 jobs · 6 open spots: /);
-    expect(bar).toHaveTextContent(/^4 jobs · 6 open spots$/);
+    expect(bar).toHaveAccessibleName(/^4 jobs · 6 open spots \(/);
   });
 
   it('a week day with more than 8 jobs shows a bar per hour in which jobs start, opening the day', async () => {
@@ -246,7 +264,10 @@ describe('/company/calendar', () => {
       /^10 jobs · 10 open spots: 10 Not formed\. Opens the day's list\.$/,
     );
     expect(screen.queryByText(/^#90004 Busy4/)).not.toBeInTheDocument();
-    expect(bar).toHaveTextContent(/^10 jobs · 10 open spots: 10 Not formed$/);
+    // Its day in words for readers (QA helper-121; the test DOM spaces each span's text).
+    expect(bar).toHaveAccessibleName(
+      /^10 jobs · 10 open spots ?: 10 Not formed on Thursday 06\/05\/2031$/,
+    );
     await app.user.click(bar);
     await waitFor(() => expect(window.location.search).toBe('?view=agenda&date=2031-06-05'));
     for (let i = 4; i < 14; i++)
@@ -311,14 +332,16 @@ describe('/company/calendar while it stays open', () => {
       shouldAdvanceTime: true,
     });
     await as('owner@demo.test', '/company/calendar?view=month&date=2031-06-10');
-    expect(await screen.findByTitle(/^5 jobs · 10 open spots: /)).toHaveTextContent(
-      /^5 jobs · 10 open spots$/,
+    expect(await screen.findByTitle(/^5 jobs · 10 open spots: /)).toHaveAccessibleName(
+      /^5 jobs · 10 open spots \(/,
     );
     expect(Date.now()).toBeLessThan(ten);
     // At 10 they are over: no spot of theirs is open.
     await act(() => vi.advanceTimersByTimeAsync(ten - Date.now()));
     await waitFor(() =>
-      expect(screen.getByTitle(/^5 jobs: 5 Not formed\. /)).toHaveTextContent(/^5 jobs$/),
+      expect(screen.getByTitle(/^5 jobs: 5 Not formed\. /)).toHaveAccessibleName(
+        '5 jobs (5 Not formed)',
+      ),
     );
     expect(Date.now()).toBeGreaterThanOrEqual(ten);
   });
@@ -376,6 +399,33 @@ describe('/helper/calendar', () => {
     await as('helper@demo.test', '/helper/calendar?view=month&date=2031-06-15');
     expect(await screen.findByText('June 2031')).toBeInTheDocument();
     expect(shaded()).toBe(0);
+  });
+
+  it('names a job accepted or an invitation not answered yet in the legend’s words, and its day in the week (QA helper-121)', async () => {
+    const helper = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+    const upcoming = (status: 'accepted' | 'pending') =>
+      db.order_invitations
+        .findMany((q) => q.where({ user_id: helper.id, status }))
+        .map((i) => db.findById('orders', i.order_id)!)
+        .filter(
+          (o) => !orderService.isClosed(o) && o.start_at >= dayjs().startOf('day').toISOString(),
+        )
+        .sort((a, b) => a.start_at.localeCompare(b.start_at))[0];
+    for (const [status, words] of [
+      ['accepted', 'Accepted'],
+      ['pending', 'Invitation, not answered yet'],
+    ] as const) {
+      const order = upcoming(status);
+      if (!order) throw new Error(`the seed gives the demo helper an upcoming ${status} job`);
+      const date = day(order.start_at, db.findById('branches', order.branch_id)!.timezone);
+      await as('helper@demo.test', `/helper/calendar?view=week&date=${date}`);
+      const name = `on ${dayjs(date).format('dddd MM/DD/YYYY')} (${words})`;
+      const [job] = await screen.findAllByRole('button', {
+        name: (text) => text.startsWith(`#${order.number} `) && text.endsWith(name),
+      });
+      expect(job).toBeInTheDocument();
+      stopApps();
+    }
   });
 
   it("shows the helper's jobs and opens one with its company and addresses", async () => {

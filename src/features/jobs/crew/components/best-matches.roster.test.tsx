@@ -110,4 +110,26 @@ describe('Best matches: favourites (7/8)', () => {
     expect(row).toHaveTextContent("Rate $26.00/h, within the order's $40.00/h");
     expect(row.textContent!.match(/\$26\.00\/h/g)).toHaveLength(1);
   });
+
+  it('says which reason keeps a person off the job, in words, not by its red alone (QA helper-121)', () => {
+    // No Tuesday in her week: the order is on a Tuesday.
+    const { ranked } = renderMatches([
+      person(1, 'Free'),
+      person(2, 'Weekend', { availabilities: [{ day: 0, from: '07:00', to: '18:00' }] }),
+    ]);
+    expect(ranked()).toHaveLength(1);
+    const blocked = within(screen.getByRole('listitem', { name: 'Weekend Test' }));
+    const reasons = within(blocked.getByRole('list', { name: 'Reasons' })).getAllByRole('listitem');
+    const blocking = reasons.filter((li) => li.textContent!.startsWith('Blocks this job: '));
+    expect(blocking.map((li) => li.textContent)).toEqual([
+      'Blocks this job: Unavailable on Tuesdays',
+    ]);
+    // The others are said as they are.
+    expect(reasons.length).toBeGreaterThan(1);
+    expect(
+      within(within(ranked()[0]!).getByRole('list', { name: 'Reasons' })).queryByText(
+        /^Blocks this job/,
+      ),
+    ).toBeNull();
+  });
 });

@@ -24,12 +24,23 @@ const SHOWN = 6;
 
 const INTENT = { plus: 'success', minus: 'warning', block: 'danger', info: 'none' } as const;
 
+/**
+ * A person's reasons. One that keeps her off the job is not told by its red alone (QA
+ * helper-121: a reader heard six reasons alike, and red and green are the colours most often
+ * confused): it has a "no" sign, and a reader hears "Blocks this job:" before it.
+ */
 function ReasonTags({ reasons }: { reasons: MatchReason[] }) {
   return (
     <ul className="match-reasons" aria-label="Reasons">
       {reasons.map((r) => (
         <li key={r.kind + r.text}>
-          <Tag minimal round intent={INTENT[r.effect]}>
+          <Tag
+            minimal
+            round
+            intent={INTENT[r.effect]}
+            icon={r.effect === 'block' ? 'ban-circle' : undefined}
+          >
+            {r.effect === 'block' && <span className="app-visually-hidden">Blocks this job: </span>}
             {r.text}
           </Tag>
         </li>
