@@ -4,7 +4,8 @@ import { branchDeleted } from '@/platform/session';
 import { href } from '@/platform/routing';
 import { signedIn, signedInThroughForm } from './app-shell.test-helpers';
 import { mountedRoutes } from './route-table';
-import { db } from '@mocks/node';
+import { http } from 'msw';
+import { db, server } from '@mocks/node';
 import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
 import { inAct, pauseInAct } from '@/platform/testing/pause.test-helpers';
 import { feedFacts, loginAs, renderApp, setupMockServer } from './test-utils';
@@ -204,6 +205,20 @@ describe('branches', () => {
         screen.getByText(feedFacts('owner@demo.test', 'Dallas').firstPage),
       ).toBeInTheDocument(),
     );
+  });
+
+  it('a branch switched to is named at once while its details are on their way (QA helper-122)', async () => {
+    const dallas = db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Dallas' }))!;
+    const { user } = await signedIn('owner@demo.test', '/company/activity');
+    const menuButton = await screen.findByRole('button', {
+      name: /Account menu, Lone Star Movers Austin/,
+    });
+    // A slow link: Dallas's details do not come back.
+    server.use(http.get(`*/api/company-branches/${dallas.id}`, () => new Promise<never>(() => {})));
+    await user.click(menuButton);
+    await user.click(await screen.findByRole('menuitem', { name: /Lone Star Movers Dallas/ }));
+    await screen.findByRole('button', { name: /Account menu, Lone Star Movers Dallas/ });
+    expect(screen.queryByText('No branch')).not.toBeInTheDocument();
   });
 
   it('the avatar menu opens 300 ms after the pointer arrives and closes 250 ms after it leaves', async () => {

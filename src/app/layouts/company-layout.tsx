@@ -74,8 +74,10 @@ function CompanySidebar() {
 
 /** The active branch's name, or why there is none yet. */
 function useActiveBranchName() {
-  const branch = useActiveBranch();
-  const { status } = useBranchList();
+  const { status, branches, activeId } = useBranchList();
+  // A branch switched to is named from the list while its details load: on a slow link the
+  // header said "No branch" for seconds, a state of its own (QA helper-122).
+  const branch = useActiveBranch() ?? branches.find((b) => b.id === activeId) ?? null;
   const name =
     branch?.name ??
     (status === 'ready' ? 'No branch' : status === 'error' ? 'Branches unavailable' : 'Loading…');
