@@ -38,7 +38,7 @@ function ReasonTags({ reasons }: { reasons: MatchReason[] }) {
             minimal
             round
             intent={INTENT[r.effect]}
-            icon={r.effect === 'block' ? 'ban-circle' : undefined}
+            icon={r.effect === 'block' ? 'disable' : undefined}
           >
             {r.effect === 'block' && <span className="app-visually-hidden">Blocks this job: </span>}
             {r.text}
