@@ -217,15 +217,15 @@ function useKeepWhileEdited<V>(
   useEffect(() => {
     let latest: FormState<V> | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // A form that stays after its save (the helper's settings) is kept again once changed
-    // since (review 56: it kept nothing more, its submit having succeeded).
+    // What a save has just saved is no change, though `startsFrom` lags (a page left mid-save
+    // stays mounted, hidden, while the next one loads: QA helper-122). Changed since: kept.
     const changed = (state: FormState<V>) =>
-      startsFrom
-        ? !state.submitting && !same(state.values, startsFrom.values)
-        : !state.submitting &&
-          (!state.submitSucceeded || state.dirtySinceLastSubmit) &&
-          (wentIn(state) || restored) &&
-          !(baseline.current && same(state.values, baseline.current.values));
+      !state.submitting &&
+      (!state.submitSucceeded || state.dirtySinceLastSubmit) &&
+      (startsFrom
+        ? !same(state.values, startsFrom.values)
+        : (wentIn(state) || restored) &&
+          !(baseline.current && same(state.values, baseline.current.values)));
     const flush = () => {
       clearTimeout(timer);
       const state = latest;
