@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { db, server } from '@mocks/node';
+import { db } from '@mocks/node';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
 
 // The Work settings page's chunk arrives when the test says (a slow link: QA helper-122 M):
 // until then the app shows its "Loading page" skeleton, and React keeps the page being left
@@ -22,21 +22,6 @@ setupMockServer();
 const HELPER = 'helper@demo.test';
 const maria = () => db.users.findFirst((q) => q.where({ email: HELPER }))!;
 
-/** Holds every call to `path` until `release()`; `held()`: how many are waiting. */
-function hold(method: 'get' | 'post', path: string) {
-  let open = () => {};
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  let count = 0;
-  server.use(
-    http[method](`*/api/${path}`, async () => {
-      count += 1;
-      await gate;
-      return undefined; // on to the mock's own handler
-    }),
-  );
-  return { release: () => act(open), held: () => count };
-}
-
 const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 describe('personal info left while its save is on its way (QA helper-122 M)', () => {
@@ -48,9 +33,9 @@ describe('personal info left while its save is on its way (QA helper-122 M)', ()
     const firstName = () => within(form()).getByRole('textbox', { name: 'First name' });
     await user.clear(firstName());
     await user.type(firstName(), 'Maria Q');
-    const save = hold('post', 'helper-profile/personal-info');
+    const save = holdRequests('post', '*/api/helper-profile/personal-info');
     await user.click(within(form()).getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(save.held()).toBe(1));
+    await waitFor(() => expect(save.count()).toBe(1));
 
     const nav = () => screen.getByRole('navigation', { name: 'Settings' });
     await user.click(within(nav()).getByRole('link', { name: 'Work settings' }));
