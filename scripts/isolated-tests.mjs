@@ -19,6 +19,8 @@ export const ISOLATED_TESTS = [
   'src/features/branch/pages/branch-page.prefetch.test.ts',
   'src/features/branch/pages/branch-page.list-edit.test.tsx',
   'src/features/calendar/components/calendar-frame.test.tsx',
+  // Holds the Work settings page's chunk (a slow link) with vi.mock.
+  'src/features/helper-settings/pages/personal-info-left-while-saving.test.tsx',
   'src/features/helper-settings/pages/settings-pages.test.tsx',
   'src/features/helper-settings/pages/work-settings-page.test.tsx',
   'src/features/jobs/crew/components/best-matches.roster.test.tsx',

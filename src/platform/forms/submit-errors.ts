@@ -1,4 +1,5 @@
 import { FORM_ERROR, getIn, setIn, type SubmissionErrors } from 'final-form';
+import { isApiError } from '@/platform/api/api-error';
 import { failureMessage, unansweredMessage } from '@/platform/api/failure-texts';
 import { isPlanRefusalShown } from '@/platform/api/plan-notices';
 
@@ -87,10 +88,13 @@ export function submitErrorsFor(
   fields: readonly string[] | FieldOf,
   fallback: string,
   [subject, done]: readonly [string, string] = ['it', 'sent'],
+  /** False: the call that failed only read, before the write (nothing was sent): not done. */
+  sent = true,
 ): SubmissionErrors {
   const shown = shownPlanRefusalErrors(error);
   if (shown) return shown;
-  const unanswered = unansweredMessage(error, subject, done);
+  const lost = isApiError(error) && error.unanswered === 'lost';
+  const unanswered = sent || !lost ? unansweredMessage(error, subject, done) : undefined;
   if (unanswered) return { [FORM_ERROR]: unanswered };
   const fieldOf: FieldOf =
     typeof fields === 'function'

@@ -16,9 +16,14 @@ export type FormDraft<V> = {
    * Runs a save with the draft kept while it is on its way: written first (a lost session
    * takes the user to /login at once), deleted once the save has saved; a save that did not
    * (refused, stopped) leaves it as a form left unsaved; a lost session (a 401) leaves it
-   * waiting for the same user to sign in again.
+   * waiting for the same user to sign in again. `readsFirst`: the save reads before it writes
+   * (an edit's server copy), and calls `sending` as it writes: until then, nothing was sent.
    */
-  guardSave: <R>(values: V, save: () => Promise<R>) => Promise<R>;
+  guardSave: <R>(
+    values: V,
+    save: (sending: () => Promise<void>) => Promise<R>,
+    readsFirst?: boolean,
+  ) => Promise<R>;
   /** Drops the draft (restored or dismissed). */
   clear: () => void;
   /** An edit form's server copy now (useServerCopy's base), which Restore merges into. */
@@ -84,9 +89,13 @@ export function useFormDraft<V>(
   }, [form, store]);
 
   const guardSave = useCallback(
-    async <R,>(values: V, save: () => Promise<R>): Promise<R> => {
+    async <R,>(
+      values: V,
+      save: (sending: () => Promise<void>) => Promise<R>,
+      readsFirst = false,
+    ): Promise<R> => {
       const id = userId.current;
-      if (!id) return save();
+      if (!id) return save(() => Promise.resolve());
       const path = `${window.location.pathname}${window.location.search}`;
       const key = saveKey(id, form);
       let ended = () => {};
@@ -94,22 +103,16 @@ export function useFormDraft<V>(
       const saves = underWayIn(store);
       saves.set(key, underWay);
       // Kept as a save on its way until it ends: a page reloaded or left meanwhile finds it so
-      // (QA 57 H2: it said the session had ended, and Restore made a second job).
-      const kept = saveDraft({
-        userId: id,
-        form,
-        path,
-        values,
-        reason: 'pending',
-        base: serverBase.current,
-      }).then(
-        () => true,
-        () => false,
-      );
-      await kept;
+      // (QA 57 H2: it said the session had ended, and Restore made a second job); as a form
+      // left unsaved while its save only reads (QA helper-122: "it may have been saved").
+      const keepAs = (reason: NonNullable<Draft['reason']>) =>
+        saveDraft({ userId: id, form, path, values, reason, base: serverBase.current }).catch(
+          () => undefined,
+        );
+      await keepAs(readsFirst ? 'left' : 'pending');
       let saved = false;
       try {
-        const result = await save();
+        const result = await save(() => (readsFirst ? keepAs('pending') : Promise.resolve()));
         // A submit's errors (a refusal, a Save stopped to show someone else's change) are
         // no save: what was sent is still unsaved work.
         saved = !(result && typeof result === 'object' && Object.keys(result).length > 0);
@@ -124,15 +127,7 @@ export function useFormDraft<V>(
         // its way kept nothing of its own: review 55). A lost session (a 401): kept for the
         // same user's next sign-in, which goes back to it.
         if (saved) await deleteDraft(id, form).catch(() => undefined);
-        else
-          await saveDraft({
-            userId: id,
-            form,
-            path,
-            values,
-            reason: signedIn ? 'left' : 'session',
-            base: serverBase.current,
-          }).catch(() => undefined);
+        else await keepAs(signedIn ? 'left' : 'session');
         if (saves.get(key) === underWay) saves.delete(key);
         ended();
       }
@@ -217,15 +212,15 @@ function useKeepWhileEdited<V>(
   useEffect(() => {
     let latest: FormState<V> | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // A form that stays after its save (the helper's settings) is kept again once changed
-    // since (review 56: it kept nothing more, its submit having succeeded).
+    // What a save has just saved is no change, though `startsFrom` lags (a page left mid-save
+    // stays mounted, hidden, while the next one loads: QA helper-122). Changed since: kept.
     const changed = (state: FormState<V>) =>
-      startsFrom
-        ? !state.submitting && !same(state.values, startsFrom.values)
-        : !state.submitting &&
-          (!state.submitSucceeded || state.dirtySinceLastSubmit) &&
-          (wentIn(state) || restored) &&
-          !(baseline.current && same(state.values, baseline.current.values));
+      !state.submitting &&
+      (!state.submitSucceeded || state.dirtySinceLastSubmit) &&
+      (startsFrom
+        ? !same(state.values, startsFrom.values)
+        : (wentIn(state) || restored) &&
+          !(baseline.current && same(state.values, baseline.current.values)));
     const flush = () => {
       clearTimeout(timer);
       const state = latest;

@@ -285,9 +285,10 @@ export type OrderSubmitErrors = Record<string, unknown>;
  * A failed save as final-form submit errors (submitErrorsFor): a 422's messages on the fields
  * they name (customer.first_name, pick_up_addresses.0.zip, start_at on the time window...),
  * anything the form has no field for (status, lat...) above the form, and any other failure
- * above the form too, saying the entries are kept.
+ * above the form too, saying the entries are kept. `sent` false: it failed in the read before
+ * the write, so a read with no answer says the job was not saved.
  */
-export function toOrderSubmitErrors(error: unknown): OrderSubmitErrors {
+export function toOrderSubmitErrors(error: unknown, sent = true): OrderSubmitErrors {
   return submitErrorsFor(
     error,
     (key) => {
@@ -297,5 +298,6 @@ export function toOrderSubmitErrors(error: unknown): OrderSubmitErrors {
     },
     notDoneMessage('the job'),
     ['the job', 'saved'],
+    sent,
   ) as OrderSubmitErrors;
 }

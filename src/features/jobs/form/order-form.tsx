@@ -44,8 +44,14 @@ import './order-form.css';
 
 export type OrderFormProps = {
   initialValues: OrderFormValues;
-  /** Resolves to submit errors when the save failed (the values stay as typed). */
-  onSubmit: (values: OrderFormValues) => Promise<OrderSubmitErrors | undefined>;
+  /**
+   * Resolves to submit errors when the save failed (the values stay as typed). An edit's
+   * (with `serverCopy`) calls `sending` right before its write, once its read is done.
+   */
+  onSubmit: (
+    values: OrderFormValues,
+    sending: () => Promise<void>,
+  ) => Promise<OrderSubmitErrors | undefined>;
   submitText: string;
   /** Where Cancel goes: an address, or what it does (back to the page that opened the form). */
   cancelTo: string | (() => void);
@@ -181,13 +187,16 @@ export function OrderForm({
   const helpersValidator = useMemo(() => helpersRule(crewCount), [crewCount]);
   // What is typed survives a lost session: kept while the save runs, offered back after.
   const draft = useFormDraft<OrderFormValues>(draftName, serverCopy?.base);
-  const submitRef = useRef({ onSubmit, guardSave: draft.guardSave });
+  // An edit reads the job's server copy before it writes (`sending`): until then, nothing
+  // was sent (QA helper-122).
+  const readsFirst = serverCopy !== undefined;
+  const submitRef = useRef({ onSubmit, guardSave: draft.guardSave, readsFirst });
   useEffect(() => {
-    submitRef.current = { onSubmit, guardSave: draft.guardSave };
+    submitRef.current = { onSubmit, guardSave: draft.guardSave, readsFirst };
   });
   const [submit] = useState(() => (values: OrderFormValues) => {
-    const { onSubmit: save, guardSave } = submitRef.current;
-    return guardSave(values, () => save(values));
+    const { onSubmit: save, guardSave, readsFirst: reads } = submitRef.current;
+    return guardSave(values, (sending) => save(values, sending), reads);
   });
   const [form] = useState(() => createOrderForm(initialValues, submit));
   // The branch may load after the form: give rows that have no state yet the branch's.

@@ -131,9 +131,8 @@ export function CalendarOrderCreatePage() {
 }
 
 /**
- * A completed or cancelled order reached by its edit address (the header search, an activity
- * row): it cannot be edited, so its details open at once, as History's Details shows them
- * (review 53 M7: the page only said it could not be edited).
+ * A completed or cancelled order reached by its edit address (search, an activity row): its
+ * details open at once, as History's Details (review 53 M7: it only said it was not editable).
  */
 function ClosedOrder({ order, openDetails }: { order: Order; openDetails: boolean }) {
   const [, navigate] = useLocation();
@@ -252,11 +251,11 @@ function EditOrderForm({ order }: { order: Order }) {
   );
 
   // What is sent is what the form holds (the merge reads it), with the server's news merged.
-  const onSubmit = async () => {
+  const onSubmit = async (_: OrderFormValues, sending: () => Promise<void>) => {
+    let sent = false; // until the write: a read with no answer sent nothing (QA helper-122)
     try {
-      // The job as it is now (someone else may have saved it since the last push): their
-      // changes to fields left alone here are kept, not overwritten with what was loaded. A
-      // job gone or closed meanwhile turns the page to say so.
+      // The job as it is now (saved by someone else since the last push?): their changes to
+      // fields left alone here are kept. A job gone or closed meanwhile: the page says so.
       let latest = order;
       const merged = await serverCopy.refresh(async () => {
         const fresh = await fetchLatest(queryClient, {
@@ -271,6 +270,8 @@ function EditOrderForm({ order }: { order: Order }) {
       // New conflicts are shown above Save first; the next Save keeps the user's values.
       if (merged.stop || latest.completed_at != null || latest.cancelled_at != null)
         return STOPPED_FOR_SERVER_CHANGES;
+      await sending();
+      sent = true;
       const response = await update.mutateAsync({
         id: order.id,
         data: toOrderPayload(merged.values, timeZone, latest),
@@ -289,12 +290,11 @@ function EditOrderForm({ order }: { order: Order }) {
       return undefined;
     } catch (error) {
       if (isApiError(error) && error.status === 404) {
-        // Deleted between the read and the save: the page reads it again and says so (Job
-        // not found), as Edit member does, instead of a "try again" that cannot succeed.
+        // Deleted since the read: read again, the page says "Job not found" (no "try again").
         void refreshAfter(queryClient, 'order', { branchId: order.branch_id, orderId: order.id });
         return undefined;
       }
-      return toOrderSubmitErrors(error);
+      return toOrderSubmitErrors(error, sent);
     }
   };
 
