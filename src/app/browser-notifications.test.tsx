@@ -21,8 +21,8 @@ setupMockServer();
 // an item's creation with when the page started listening.
 fixedClock(new Date('2027-03-09T15:30:00Z'));
 
-/** The switch's name: the field's label, then its state ('Off' / 'On'). */
-const OPT_IN_NAME = new RegExp(`^${OPT_IN_LABEL}`);
+/** The switch's name: the field's label alone, on or off (QA helper-121 M8). */
+const OPT_IN_NAME = OPT_IN_LABEL;
 
 /*
  * Browser notifications (8/8): the browser is asked only when the person opts in, and an

@@ -79,6 +79,8 @@ export function BrowserNotificationsCard({
             onChange={toggle}
             onLabel="On"
             offLabel="Off"
+            // Named by the field's label alone, the state told by checked (QA helper-121 M8).
+            stateInName={false}
           />
         </FormGroup>
       )}
