@@ -80,6 +80,19 @@ describe('Branch page: the list, editing and deleting', () => {
     ).toBeInTheDocument();
   });
 
+  it('Edit puts the focus on the Name field of the form it opens, from a click or the keyboard (QA helper-121)', async () => {
+    const { user } = await openBranchPage();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('form', { name: 'Edit branch' });
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveFocus());
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    const edit = await screen.findByRole('button', { name: 'Edit' });
+    edit.focus();
+    await user.keyboard('{Enter}');
+    const again = await screen.findByRole('form', { name: 'Edit branch' });
+    await waitFor(() => expect(within(again).getByRole('textbox', { name: 'Name' })).toHaveFocus());
+  });
+
   it('edits the active branch, sending only what changed', async () => {
     const writes = captureBranchWrites();
     const { user } = await openBranchPage();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useSearchParams } from 'wouter';
 import {
   getGetCompanyBranchQueryOptions,
@@ -132,7 +132,21 @@ function CreateBranch({
   );
 }
 
-function EditBranch({ branch, onDone }: { branch: BranchDetail; onDone: () => void }) {
+function EditBranch({
+  branch,
+  onDone,
+  focusName,
+}: {
+  branch: BranchDetail;
+  onDone: () => void;
+  /** Opened by Edit: the keyboard goes to its Name once the form shows (as Add branch's). */
+  focusName: boolean;
+}) {
+  const nameField = useRef<HTMLInputElement>(null);
+  const focusWhenShown = useFocusWhenShown();
+  useEffect(() => {
+    if (focusName) focusWhenShown(nameField);
+  }, [focusName, focusWhenShown]);
   const queryClient = useQueryClient();
   const update = useUpdateCompanyBranch();
   const { areas, status, query } = useServingAreasByIds(branch.serving_area_ids);
@@ -170,6 +184,7 @@ function EditBranch({ branch, onDone }: { branch: BranchDetail; onDone: () => vo
       onSubmit={onSubmit}
       onCancel={onDone}
       draftName={`branch:edit:${branch.id}`}
+      nameRef={nameField}
     />
   );
 }
@@ -190,13 +205,22 @@ function ActiveBranch({
   const query = useGetCompanyBranch(branchId);
   const remove = useDeleteCompanyBranch();
   const [confirming, setConfirming] = useState(false);
+  const [openedByEdit, setOpenedByEdit] = useState(false);
 
   if (query.isPending) return <SkeletonList rows={3} label="Loading the branch" />;
   if (failedOutright(query)) {
     return <QueryError query={query} />;
   }
   const branch = query.data!.data;
-  if (editing) return <EditBranch key={branch.id} branch={branch} onDone={() => setMode('view')} />;
+  if (editing)
+    return (
+      <EditBranch
+        key={branch.id}
+        branch={branch}
+        focusName={openedByEdit}
+        onDone={() => setMode('view')}
+      />
+    );
 
   const confirmDelete = async () => {
     await remove.mutateAsync({ id: branch.id });
@@ -210,7 +234,10 @@ function ActiveBranch({
     <>
       <BranchDetails
         branch={branch}
-        onEdit={() => setMode('edit')}
+        onEdit={() => {
+          setOpenedByEdit(true);
+          setMode('edit');
+        }}
         onDelete={canDelete ? () => setConfirming(true) : undefined}
       />
       {confirming && (
