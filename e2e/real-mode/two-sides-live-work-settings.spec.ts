@@ -158,7 +158,10 @@ test('her new hours on the job’s weekday, saved in her work settings, reach th
       }),
       () =>
         expect(
-          her.getByText(`Available ${dayName}s 3:00 pm - 8:00 pm only`, { exact: true }),
+          // A reason that keeps her off the job, as a reader hears it (QA helper-121 M4).
+          her.getByText(`Blocks this job: Available ${dayName}s 3:00 pm - 8:00 pm only`, {
+            exact: true,
+          }),
         ).toBeVisible(LIVE),
     );
     await expect(
