@@ -72,7 +72,9 @@ test('a job added on a day of the month shows on that day, with its customer and
   await expect(page.getByRole('heading', { name: 'Add new job' })).toBeVisible();
   const mm = pad(day.getMonth() + 1);
   const dd = pad(day.getDate());
-  await expect(page.getByLabel('Moving date')).toHaveValue(`${mm}/${dd}/${day.getFullYear()}`);
+  await expect(page.getByRole('textbox', { name: 'Moving date' })).toHaveValue(
+    `${mm}/${dd}/${day.getFullYear()}`,
+  );
 
   await page.getByLabel('First name').fill(customer);
   await page.getByLabel('Last name').fill('Rivera');

@@ -249,9 +249,10 @@ async function agendaJobs(page: Page) {
   const drawn = await jobs.evaluateAll((all) =>
     all.map((job) => {
       const content = job.querySelector<HTMLElement>('.app-calendar-event__content') ?? job;
-      // Cut: the job's text, or a part of it, is wider than the box that shows it.
+      // Cut: the job's text, or a part of it, is wider than the box that shows it (not the
+      // words for readers only, clipped to nothing on purpose: its status and day).
       const parts = [job, ...job.querySelectorAll<HTMLElement>('*')].filter(
-        (e) => e.getBoundingClientRect().width > 0,
+        (e) => e.getBoundingClientRect().width > 0 && !e.closest('.app-visually-hidden'),
       );
       return {
         text: job.textContent ?? '',
