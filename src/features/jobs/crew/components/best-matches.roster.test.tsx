@@ -132,4 +132,23 @@ describe('Best matches: favourites (7/8)', () => {
       ),
     ).toBeNull();
   });
+
+  it('says which reason counts against a person, in words, not by its orange alone', () => {
+    const { ranked } = renderMatches([
+      person(1, 'Free'),
+      person(2, 'Declined', {
+        invitation: { status: 'rejected' } as InvitableEmployee['invitation'],
+      }),
+    ]);
+    const declined = ranked().find((li) => li.getAttribute('aria-label') === 'Declined Test')!;
+    const reasons = within(within(declined).getByRole('list', { name: 'Reasons' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(reasons).toContain('Counts against: Declined this order before');
+    // Only that one: the reasons for her are said as they are.
+    expect(reasons.filter((text) => text!.startsWith('Counts against: '))).toHaveLength(1);
+    expect(reasons.filter((text) => /^(Counts against|Blocks this job)/.test(text!))).toHaveLength(
+      1,
+    );
+  });
 });

@@ -24,25 +24,35 @@ const SHOWN = 6;
 
 const INTENT = { plus: 'success', minus: 'warning', block: 'danger', info: 'none' } as const;
 
+/** What a reason that is not for her is, for those who do not tell it by its colour. */
+const AGAINST = {
+  block: { icon: 'disable', words: 'Blocks this job: ' },
+  minus: { icon: 'warning-sign', words: 'Counts against: ' },
+} as const;
+
 /**
- * A person's reasons. One that keeps her off the job is not told by its red alone (QA
- * helper-121: a reader heard six reasons alike, and red and green are the colours most often
- * confused): it has a "no" sign, and a reader hears "Blocks this job:" before it.
+ * A person's reasons. One that keeps her off the job, or counts against her, is not told by
+ * its red or orange alone (QA helper-121: a reader heard six reasons alike, and red and green
+ * are the colours most often confused): it has a sign ("no", or a warning), and a reader hears
+ * "Blocks this job:" or "Counts against:" before it.
  */
+function ReasonTag({ reason }: { reason: MatchReason }) {
+  const against =
+    reason.effect === 'block' || reason.effect === 'minus' ? AGAINST[reason.effect] : null;
+  return (
+    <Tag minimal round intent={INTENT[reason.effect]} icon={against?.icon}>
+      {against && <span className="app-visually-hidden">{against.words}</span>}
+      {reason.text}
+    </Tag>
+  );
+}
+
 function ReasonTags({ reasons }: { reasons: MatchReason[] }) {
   return (
     <ul className="match-reasons" aria-label="Reasons">
       {reasons.map((r) => (
         <li key={r.kind + r.text}>
-          <Tag
-            minimal
-            round
-            intent={INTENT[r.effect]}
-            icon={r.effect === 'block' ? 'disable' : undefined}
-          >
-            {r.effect === 'block' && <span className="app-visually-hidden">Blocks this job: </span>}
-            {r.text}
-          </Tag>
+          <ReasonTag reason={r} />
         </li>
       ))}
     </ul>
