@@ -91,7 +91,12 @@ export function MemberPrice({ member }: { member: Employee }) {
           button.current?.focus();
       }}
       placement="bottom-start"
-      content={<PriceForm member={member} onDone={() => setOpen(false)} />}
+      content={
+        // A dialog, as the button says (Blueprint's default said a menu, QA helper-121).
+        <div role="dialog" aria-label={`Change the hourly price of ${fullName(member)}`}>
+          <PriceForm member={member} onDone={() => setOpen(false)} />
+        </div>
+      }
       renderTarget={({ isOpen, ref, ...targetProps }) => (
         <Button
           {...targetProps}
@@ -104,6 +109,7 @@ export function MemberPrice({ member }: { member: Employee }) {
           endIcon="edit"
           aria-label={`${price}, change the hourly price of ${fullName(member)}`}
           aria-expanded={isOpen}
+          aria-haspopup="dialog"
         />
       )}
     />

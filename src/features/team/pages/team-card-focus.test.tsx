@@ -112,4 +112,19 @@ describe('the hourly price popover', () => {
       }),
     ).toHaveFocus();
   });
+
+  it('says the price button opens a dialog, and opens one (not a menu, QA helper-121)', async () => {
+    const target = firstMember();
+    const { user } = await ownerOnTeam();
+    expect(priceButton(target)).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(priceButton(target));
+    const dialog = await screen.findByRole('dialog', {
+      name: `Change the hourly price of ${fullName(target)}`,
+    });
+    expect(
+      within(dialog).getByRole('form', { name: `Hourly price of ${fullName(target)}` }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await afterTheClosingTransition(() => form(target) !== null);
+  });
 });
