@@ -4,7 +4,7 @@ import type { CalendarItem } from './event-calendar';
 /**
  * react-big-calendar's toolbar as the library draws it (Today, Previous, Next, the range, the
  * views), with what it leaves out for a screen reader (review 54): the shown view is
- * `aria-pressed`, and each group is named.
+ * `aria-pressed`, each group is named, and the range is a heading said when it changes.
  */
 export function CalendarToolbar({
   label,
@@ -29,7 +29,11 @@ export function CalendarToolbar({
           {messages.next}
         </button>
       </span>
-      <span className="rbc-toolbar-label">{label}</span>
+      {/* The range is the calendar's heading, and a reader hears the new one after Today,
+          Previous or Next (QA helper-121: Next said only the job count). */}
+      <h2 className="rbc-toolbar-label" aria-live="polite">
+        {label}
+      </h2>
       {names.length > 1 && (
         <span className="rbc-btn-group" role="group" aria-label="View">
           {names.map((name) => (

@@ -166,6 +166,9 @@ describe('/company/calendar', () => {
     expect(requests.at(-1)!.searchParams.get('filter[date_from]')).toBe('2027-02-27');
     await app.user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('April 2027')).toBeInTheDocument();
+    // The range is the calendar's heading, said when it changes (QA helper-121).
+    const range = screen.getByRole('heading', { level: 2, name: 'April 2027' });
+    expect(range).toHaveAttribute('aria-live', 'polite');
     expect(window.location.search).toBe('?view=month&date=2027-04-10');
     // April 2027: Sunday March 28 to Saturday May 1, one day more each side.
     await waitFor(() =>
