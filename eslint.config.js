@@ -61,6 +61,11 @@ export default tseslint.config(
             'give <Form> the subscription its render reads (e.g. { submitting: true }, or {} for none)',
         },
         {
+          // One select: Blueprint's names its chevron "Open dropdown" for screen readers.
+          selector: "JSXOpeningElement[name.name='HTMLSelect']",
+          message: 'a select is AppSelect (platform/ui): its chevron is hidden from readers',
+        },
+        {
           // One way to submit (QA 2026-12-04: six plain forms left the focus on Save when a
           // field was refused).
           selector: "JSXOpeningElement[name.name='form']",

@@ -1,5 +1,6 @@
-import { FormGroup, HTMLSelect, TextArea, type TextAreaProps } from '@blueprintjs/core';
+import { FormGroup, TextArea, type TextAreaProps } from '@blueprintjs/core';
 import { useState } from 'react';
+import { AppSelect } from '@/platform/ui/app-select';
 import { LabelledSwitch } from '@/platform/widgets/labelled-switch';
 import { OtpInput, type OtpInputProps } from '@/platform/widgets/otp-input';
 import { useFieldAdapter, type BaseFieldProps, type InputFieldProps } from './fields';
@@ -63,7 +64,7 @@ export function SelectField<T extends object>(props: SelectFieldProps<T>) {
     items.map(valueOf).find((v) => String(v) === text) ?? (text || undefined);
   return (
     <FormGroup {...group}>
-      <HTMLSelect
+      <AppSelect
         {...control}
         fill={fill}
         autoFocus={autoFocus}
@@ -80,7 +81,7 @@ export function SelectField<T extends object>(props: SelectFieldProps<T>) {
             {String((item as Record<string, unknown>)[titleField] ?? '')}
           </option>
         ))}
-      </HTMLSelect>
+      </AppSelect>
     </FormGroup>
   );
 }

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './app-button';
+export * from './app-select';
 export * from './toaster';
 export * from './modal';
 export * from './guarded-popover';

@@ -1,9 +1,9 @@
-import { HTMLSelect, Switch } from '@blueprintjs/core';
+import { Switch } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import type { OrderCard as OrderCardData, OrderSort } from '@/platform/api/generated/model';
 import { useLiveOffers } from '@/features/outsourcing';
 import { BranchGate, useBranchList, useBranchTimeZone } from '@/platform/session';
-import { queryPending, SkeletonList, useNowAt } from '@/platform/ui';
+import { AppSelect, queryPending, SkeletonList, useNowAt } from '@/platform/ui';
 // The module, not the widgets barrel: the barrel would bring the other widgets' shared code
 // into chunks that /login loads too.
 import {
@@ -137,7 +137,7 @@ function BranchJobs({ branchId, tab }: { branchId: number; tab: JobTab }) {
         <div className="job-lists__toolbar">
           <div className="job-lists__sort">
             <label htmlFor="job-sort">Sort by</label>
-            <HTMLSelect
+            <AppSelect
               id="job-sort"
               value={params.sort}
               onChange={(e) => params.setSort(e.currentTarget.value as OrderSort)}

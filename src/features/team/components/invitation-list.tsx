@@ -1,4 +1,4 @@
-import { HTMLSelect, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { BranchInvitation } from '@/platform/api/generated/model';
 import { usePlanRoomText } from '@/features/subscription';
@@ -6,6 +6,7 @@ import { formatDate, helperName } from '@/platform/format';
 import { href, useStayInRange } from '@/platform/routing';
 import {
   AppButton,
+  AppSelect,
   EmptyState,
   LinkButton,
   ConfirmDialog,
@@ -121,7 +122,7 @@ export function InvitationList({
     <>
       <div className="team-toolbar">
         <label htmlFor="team-invitation-status">Status</label>
-        <HTMLSelect
+        <AppSelect
           id="team-invitation-status"
           value={status ?? ''}
           onChange={(e) => setStatus(INVITATION_STATUSES.find((s) => s === e.currentTarget.value))}
