@@ -63,7 +63,7 @@ export async function openAndFillJobForm(page: Page): Promise<{ f: JobForm; date
   const popup = page.getByRole('dialog', { name: 'Choose date' });
   await expect(popup.getByRole('gridcell').first()).toBeVisible();
   await popup.getByRole('button', { name: 'Go to next month' }).click();
-  await popup.getByRole('gridcell', { name: '15', exact: true }).click();
+  await popup.getByRole('gridcell', { name: /^[A-Z][a-z]+ \d{2}\/15\// }).click();
   await expect(popup).toBeHidden();
   const date = await f.movingDate.inputValue();
   await f.timeWindow.fill('08001200');

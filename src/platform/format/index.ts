@@ -39,6 +39,7 @@ export {
   zonedWallDate,
   zoneOffsetMinutes,
 } from './zone';
+export { dayName, DAY_NAME_FORMAT } from './day-name';
 export { fullName, helperName, initials } from './name';
 export { countOf } from './count';
 export { quoted, QUOTE_MAX_CHARACTERS } from './quote';

@@ -7,6 +7,7 @@ import { MaskedField, OtpField, SelectField, SwitchField, TextAreaField } from '
 import { groupOf, renderForm } from './fields.test-helpers';
 import { MASKS } from './mask';
 import { composeValidators, email, maxLength, required } from './validators';
+import { dayOfMonth } from '@/platform/testing/day-cell.test-helpers';
 
 describe('TextField', () => {
   it('shows no error until the field is left, then exactly one, tinted danger', async () => {
@@ -300,7 +301,7 @@ describe('DateField', () => {
     const input = screen.getByRole('textbox', { name: 'Date' });
     expect(input).toHaveValue('05/10/2030');
     await user.click(input);
-    await user.click(await screen.findByRole('gridcell', { name: '21' }));
+    await user.click(await screen.findByRole('gridcell', { name: dayOfMonth(21) }));
     expect(input).toHaveValue('05/21/2030');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit.mock.calls[0][0]).toEqual({ date: '2030-05-21' });

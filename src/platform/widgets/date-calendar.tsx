@@ -1,6 +1,6 @@
 import { DatePicker } from '@blueprintjs/datetime';
 import { enUS } from 'date-fns/locale';
-import { parseApiDate, toApiDate } from '@/platform/format';
+import { dayName, parseApiDate, toApiDate } from '@/platform/format';
 // The datetime styles ship with the calendar chunk only, not with every page that has a form.
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 
@@ -16,7 +16,26 @@ export type DateCalendarProps = {
 const FAR_PAST = new Date(1900, 0, 1);
 const FAR_FUTURE = new Date(new Date().getFullYear() + 10, 11, 31);
 
-const INITIAL_FOCUS = { initialFocus: true } as const;
+/**
+ * A day's button shows its number and is named by its weekday and date, and "today" (QA
+ * helper-121: a reader heard "6", with no weekday and no today).
+ */
+// react-day-picker's DayContentProps, in part (the package is Blueprint's own dependency).
+type DayContentProps = { date: Date; activeModifiers: { today?: true } };
+
+function DayContent({ date, activeModifiers }: DayContentProps) {
+  return (
+    <>
+      <span aria-hidden>{date.getDate()}</span>
+      <span className="app-visually-hidden">
+        {dayName(date)}
+        {activeModifiers.today ? ', today' : ''}
+      </span>
+    </>
+  );
+}
+
+const DAY_PICKER_PROPS = { initialFocus: true, components: { DayContent } } as const;
 
 /** The popup calendar of DateInput; loaded on demand (default export for React.lazy). */
 export default function DateCalendar({ value, minDate, maxDate, onSelect }: DateCalendarProps) {
@@ -38,7 +57,7 @@ export default function DateCalendar({ value, minDate, maxDate, onSelect }: Date
       // The focus goes to the chosen day (else today, else the first day allowed) as the
       // calendar opens: it sat on the overlay's invisible focus trap, where the arrows and
       // Space scrolled the page, and today's day was 5 Tabs away (QA 2026-12-04, keyboard).
-      dayPickerProps={INITIAL_FOCUS}
+      dayPickerProps={DAY_PICKER_PROPS}
       onChange={(date, isUserChange) => {
         if (date && isUserChange) onSelect(toApiDate(date));
       }}

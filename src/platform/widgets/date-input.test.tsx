@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { UiProviders } from '@/platform/ui';
 import { afterTheClosingTransition } from '@/platform/ui/popover-focus-return.test-helpers';
 import { DateInput, resolveMinDate } from './date-input';
+import { dayOfMonth } from '@/platform/testing/day-cell.test-helpers';
 
 function Harness({
   initial = '',
@@ -53,7 +54,7 @@ describe('DateInput', () => {
     render(<Harness initial="2030-05-10" spy={spy} />, { wrapper: UiProviders });
     await user.click(screen.getByRole('textbox', { name: 'Moving date' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose date' });
-    await user.click(await within(dialog).findByRole('gridcell', { name: '22' }));
+    await user.click(await within(dialog).findByRole('gridcell', { name: dayOfMonth(22) }));
     expect(spy).toHaveBeenCalledWith('2030-05-22');
     expect(screen.getByRole('textbox', { name: 'Moving date' })).toHaveValue('05/22/2030');
     await waitFor(() =>
@@ -89,7 +90,7 @@ describe('DateInput', () => {
       const { user, date, note } = renderWithNote();
       await user.click(date);
       const dialog = await screen.findByRole('dialog', { name: 'Choose date' });
-      await user.click(await within(dialog).findByRole('gridcell', { name: '22' }));
+      await user.click(await within(dialog).findByRole('gridcell', { name: dayOfMonth(22) }));
       await user.click(note);
       await user.paste('call first');
       await afterTheCalendarHasClosed();
@@ -129,7 +130,7 @@ describe('DateInput', () => {
       const { user, date } = renderWithNote();
       await user.click(date);
       const dialog = await screen.findByRole('dialog', { name: 'Choose date' });
-      await within(dialog).findByRole('gridcell', { name: '22' });
+      await within(dialog).findByRole('gridcell', { name: dayOfMonth(22) });
       await user.keyboard('{Escape}');
       await afterTheCalendarHasClosed();
       expect(date).toHaveFocus();
@@ -144,9 +145,25 @@ describe('DateInput', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Choose date' });
     // The focus is on the chosen day, where the arrows move it (QA 2026-12-04: it sat on
     // the overlay's invisible focus trap, and the arrows scrolled the page).
-    await waitFor(() => expect(within(dialog).getByRole('gridcell', { name: '10' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('gridcell', { name: dayOfMonth(10) })).toHaveFocus(),
+    );
     await user.keyboard('{ArrowDown}');
-    expect(within(dialog).getByRole('gridcell', { name: '17' })).toHaveFocus();
+    expect(within(dialog).getByRole('gridcell', { name: dayOfMonth(17) })).toHaveFocus();
+  });
+
+  it('names each day by its weekday and date, and today as today (QA helper-121)', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="2029-03-10" />, { wrapper: UiProviders });
+    await user.click(screen.getByRole('button', { name: 'Open calendar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose date' });
+    const chosen = await within(dialog).findByRole('gridcell', { name: 'Saturday 03/10/2029' });
+    // It shows the number alone.
+    expect(chosen.querySelector('[aria-hidden]')).toHaveTextContent(/^10$/);
+    // The test's today, Thursday March 1, 2029.
+    expect(
+      within(dialog).getByRole('gridcell', { name: 'Thursday 03/01/2029, today' }),
+    ).toBeEnabled();
   });
 
   // May 2030 shows only Apr 28-30 and Jun 1 as outside days, so these day numbers are unique.
@@ -158,9 +175,9 @@ describe('DateInput', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Open calendar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose date' });
-    const before = await within(dialog).findByRole('gridcell', { name: '7' });
+    const before = await within(dialog).findByRole('gridcell', { name: dayOfMonth(7) });
     expect(before).toBeDisabled();
-    expect(within(dialog).getByRole('gridcell', { name: '8' })).toBeEnabled();
+    expect(within(dialog).getByRole('gridcell', { name: dayOfMonth(8) })).toBeEnabled();
   });
 
   // A time off's last day starts at its first (7/8): with nothing chosen yet, the calendar
@@ -170,8 +187,8 @@ describe('DateInput', () => {
     render(<Harness minDate="2030-05-08" />, { wrapper: UiProviders });
     await user.click(screen.getByRole('button', { name: 'Open calendar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose date' });
-    expect(await within(dialog).findByRole('gridcell', { name: '7' })).toBeDisabled();
-    expect(within(dialog).getByRole('gridcell', { name: '8' })).toBeEnabled();
+    expect(await within(dialog).findByRole('gridcell', { name: dayOfMonth(7) })).toBeDisabled();
+    expect(within(dialog).getByRole('gridcell', { name: dayOfMonth(8) })).toBeEnabled();
     expect(dialog).toHaveTextContent(/May/);
     expect(dialog).toHaveTextContent(/2030/);
   });

@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { DAY_NAME_FORMAT } from '@/platform/format';
 
 /*
  * react-big-calendar's options as the app's calendars set them (EventCalendar).
@@ -17,7 +18,7 @@ export const FORMATS = {
   agendaTimeRangeFormat: ({ start, end }: { start: Date; end: Date }) =>
     `${format(start, 'h:mm aaa')} - ${format(end, 'h:mm aaa')}`,
   agendaDateFormat: 'EEE MM/dd',
-  dayHeaderFormat: 'EEEE MM/dd/yyyy',
+  dayHeaderFormat: DAY_NAME_FORMAT,
 };
 export const MESSAGES = { previous: 'Previous', showMore: (count: number) => `+${count} more` };
 // Working hours in view on week and day (orders run 7:00-19:00); earlier hours scroll.

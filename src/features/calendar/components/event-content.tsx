@@ -1,6 +1,6 @@
-import { format, isSameDay } from 'date-fns';
+import { isSameDay } from 'date-fns';
 import type { EventProps } from 'react-big-calendar';
-import { FORMATS } from './calendar-options';
+import { dayName } from '@/platform/format';
 import type { CalendarItem } from './event-calendar';
 
 /*
@@ -9,21 +9,6 @@ import type { CalendarItem } from './event-calendar';
  * statusLabel: "Pending", "Invitation, not answered yet"); in the week and day views, where
  * no table cell gives the day, its day is said too.
  */
-
-const dayNames = new Map<number, string>();
-/**
- * "Monday 12/07/2026": a day as the month's day buttons name it (FORMATS.dayHeaderFormat),
- * formatted once per day, not per job.
- */
-export function dayName(date: Date): string {
-  const key = date.getFullYear() * 10_000 + date.getMonth() * 100 + date.getDate();
-  let name = dayNames.get(key);
-  if (name === undefined) {
-    name = format(date, FORMATS.dayHeaderFormat);
-    dayNames.set(key, name);
-  }
-  return name;
-}
 
 /** "(Pending)" for a job, as its tooltip says it; time off's title says what it is. */
 const statusWords = (event: CalendarItem) =>

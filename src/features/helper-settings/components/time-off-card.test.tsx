@@ -6,6 +6,7 @@ import { invitationService } from '@mocks/db';
 import { zonedInstant } from '@/platform/format';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { TIME_OFF_EMPTY_TEXT } from './time-off-card';
+import { dayOfMonth } from '@/platform/testing/day-cell.test-helpers';
 
 setupMockServer();
 
@@ -40,7 +41,7 @@ async function pick(user: UserEvent, input: HTMLElement, day: number) {
   const dialog = await screen.findByRole('dialog', { name: 'Choose date' });
   await within(dialog).findAllByRole('gridcell');
   const cell = within(dialog)
-    .getAllByRole('gridcell', { name: String(day) })
+    .getAllByRole('gridcell', { name: dayOfMonth(day) })
     .find((c) => !c.className.includes('outside'))!;
   await user.click(cell);
   // Closed, and focus back where the popup gives it, before anything else is typed.

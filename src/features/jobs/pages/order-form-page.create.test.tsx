@@ -18,6 +18,7 @@ import {
   submit,
   textbox,
 } from './order-form-page.test-helpers';
+import { dayOfMonth } from '@/platform/testing/day-cell.test-helpers';
 
 setupMockServer();
 
@@ -333,7 +334,7 @@ describe('Add new job', () => {
         const today = dayjs(zonedDate(now, AUSTIN_ZONE));
         const inMonth = (day: number) =>
           within(dialog)
-            .getAllByRole('gridcell', { name: String(day) })
+            .getAllByRole('gridcell', { name: dayOfMonth(day) })
             .find((cell) => !cell.className.includes('outside'))!;
         expect(inMonth(today.date())).toBeEnabled();
         expect(inMonth(today.date() + 1)).toBeEnabled();

@@ -9,6 +9,7 @@ import { http } from 'msw';
 import { expect, vi } from 'vitest';
 import { db, server } from '@mocks/node';
 import { loginAs, renderApp } from '@/app/test-utils';
+import { dayOfMonth } from '@/platform/testing/day-cell.test-helpers';
 
 export const OWNER = 'owner@demo.test';
 
@@ -40,7 +41,7 @@ export async function pickNextMonth15(user: UserEvent) {
   await user.click(textbox('Moving date'));
   const dialog = await screen.findByRole('dialog', { name: 'Choose date' });
   await user.click(await within(dialog).findByRole('button', { name: 'Go to next month' }));
-  await user.click(await within(dialog).findByRole('gridcell', { name: '15' }));
+  await user.click(await within(dialog).findByRole('gridcell', { name: dayOfMonth(15) }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   return dayjs().add(1, 'month').date(15).format('YYYY-MM-DD');
 }
