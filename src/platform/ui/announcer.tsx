@@ -41,7 +41,11 @@ export function announcePolitely(text: string, plural: string = GENERIC_PLURAL):
   timer ??= setTimeout(flushBurst, ANNOUNCE_BURST_MS);
 }
 
-/** Forgets what was said and is waiting (a session's end; the tests' apps). */
+/**
+ * Forgets what was said and is waiting: for the tests' apps, which share this module. A
+ * sign-out needs none: the live region goes with the signed-in frame, and the next one says
+ * only what comes after it mounts.
+ */
 export function resetAnnouncer(): void {
   if (timer) clearTimeout(timer);
   timer = undefined;
