@@ -104,8 +104,14 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export type MemberFormProps = {
   /** Keep it the same object across renders: new initial values reset what was typed. */
   initialValues: MemberFormValues;
-  /** Resolves to submit errors when the save failed (the values stay as typed). */
-  onSubmit: (values: MemberFormValues) => Promise<Record<string, string> | undefined>;
+  /**
+   * Resolves to submit errors when the save failed (the values stay as typed). An edit's
+   * (with `serverCopy`) calls `sending` right before its write, once its read is done.
+   */
+  onSubmit: (
+    values: MemberFormValues,
+    sending: () => Promise<void>,
+  ) => Promise<Record<string, string> | undefined>;
   submitText: string;
   cancelTo: string;
   /** Edit: the member's current photo. */
@@ -149,7 +155,11 @@ export function MemberForm({
   return (
     <Form<MemberFormValues>
       subscription={{ submitting: true }}
-      onSubmit={(values) => draft.guardSave(values, () => onSubmit(values))}
+      // An edit reads the member's server copy before it writes (`sending`): until then,
+      // nothing was sent (QA helper-122).
+      onSubmit={(values) =>
+        draft.guardSave(values, (sending) => onSubmit(values, sending), serverCopy !== undefined)
+      }
       initialValues={initialValues}
       render={({ handleSubmit, submitting }) => (
         <ValidatingForm handleSubmit={handleSubmit} aria-label="Member" className="team-form">

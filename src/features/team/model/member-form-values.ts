@@ -104,9 +104,10 @@ const FORM_FIELDS = new Set<string>([
  * A failed save as final-form submit errors (submitErrorsFor): a 422's messages on the fields
  * they name ('positions.0' on positions, `status` on the switch), anything else (branch_id...)
  * above the form, and any other failure above the form too, saying the entries are kept (a
- * plan refusal a plan notice on screen shows: nowhere else).
+ * plan refusal a plan notice on screen shows: nowhere else). `sent` false: it failed in the read
+ * before the write, so a read with no answer says the member was not saved.
  */
-export function toMemberSubmitErrors(error: unknown): SubmissionErrors {
+export function toMemberSubmitErrors(error: unknown, sent = true): SubmissionErrors {
   return submitErrorsFor(
     error,
     (key) => {
@@ -116,5 +117,6 @@ export function toMemberSubmitErrors(error: unknown): SubmissionErrors {
     },
     notDoneMessage('the member'),
     ['the member', 'saved'],
+    sent,
   );
 }

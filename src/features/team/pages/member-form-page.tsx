@@ -118,8 +118,8 @@ function EditMemberForm({
   const serverCopy = useServerCopy(serverValues, MEMBER_FIELD_LABELS);
 
   // What is sent is what the form holds (the merge reads it), with the server's news merged.
-  const onSubmit = async () => {
-    let sent = false;
+  const onSubmit = async (_: MemberFormValues, sending: () => Promise<void>) => {
+    let sent = false; // until the write: a read with no answer sent nothing (QA helper-122)
     try {
       // The member as they are now (someone else may have saved them since the last push):
       // their changes to fields left alone here are kept. A member removed meanwhile turns
@@ -134,6 +134,7 @@ function EditMemberForm({
       });
       // New conflicts are shown above Save first; the next Save keeps the user's values.
       if (merged.stop) return STOPPED_FOR_SERVER_CHANGES;
+      await sending();
       sent = true;
       const response = await update.mutateAsync({
         id: member.id,
@@ -150,7 +151,7 @@ function EditMemberForm({
         void refreshAfter(queryClient, 'removedMember', { id: member.id });
         return undefined;
       }
-      return toMemberSubmitErrors(error);
+      return toMemberSubmitErrors(error, sent);
     }
   };
 
