@@ -18,11 +18,13 @@ export { NOT_SAVED };
  * A failed settings save's submit errors (submitErrorsFor): a 422's messages on their fields
  * (renamed by `fieldOf`), else a notice above its Save, the server's reason for a refusal or the
  * form's "not saved" (review 54: these forms said nothing once the toast had gone, where the
- * company's forms keep their notice).
+ * company's forms keep their notice). `sent` false: it failed in the read before the write, so a
+ * read with no answer says it was not saved (NOT_SAVED), not that it may have been.
  */
 export function settingsSaveErrors(
   error: unknown,
   fieldOf: (key: string) => string = (key) => key,
+  sent = true,
 ): Record<string, unknown> {
   return submitErrorsFor(
     error,
@@ -32,6 +34,7 @@ export function settingsSaveErrors(
     },
     NOT_SAVED,
     ['this', 'saved'],
+    sent,
   ) as Record<string, unknown>;
 }
 

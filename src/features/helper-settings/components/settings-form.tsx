@@ -8,6 +8,7 @@ import {
   useServerCopy,
   ValidatingForm,
 } from '@/platform/forms';
+import { settingsSaveErrors } from './save-profile';
 import { ReportUnsaved, SavedValuesScope, sameValues } from './unsaved-cards';
 
 /**
@@ -75,16 +76,28 @@ export function SettingsForm<V extends object>({
   );
   const submit = async (values: V) => {
     let sent = values;
-    const errors = await draft.guardSave(values, async () => {
-      if (server) {
-        const merged = await copy.refresh(server.read);
-        // A field changed both here and there is shown above first; the next Save keeps
-        // what is typed here.
-        if (merged.stop) return STOPPED_FOR_SERVER_CHANGES;
-        sent = merged.values;
-      }
-      return onSubmit(sent);
-    });
+    // With a server copy, Save reads it before the write (`sending`): until then, nothing was
+    // sent, and a read that failed says so above Save (QA helper-122; it threw out of the form).
+    const errors = await draft.guardSave(
+      values,
+      async (sending) => {
+        if (server) {
+          let merged: { values: V; stop: boolean };
+          try {
+            merged = await copy.refresh(server.read);
+          } catch (error) {
+            return settingsSaveErrors(error, undefined, false);
+          }
+          // A field changed both here and there is shown above first; the next Save keeps
+          // what is typed here.
+          if (merged.stop) return STOPPED_FOR_SERVER_CHANGES;
+          sent = merged.values;
+        }
+        await sending();
+        return onSubmit(sent);
+      },
+      withServer,
+    );
     if (!errors || Object.keys(errors).length === 0) setSaved({ values: sent });
     return errors;
   };
