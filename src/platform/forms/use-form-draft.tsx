@@ -275,14 +275,16 @@ const DRAFT_REASON_TEXT: Record<
   NonNullable<Draft['reason']>,
   (what: string, when: string) => string
 > = {
-  session: (what, when) => `Your session ended before ${what} could be saved (${when}).`,
+  // Said whether or not Save was pressed: a sign-out elsewhere also keeps a form's changes
+  // (QA helper-130: "before your hourly rate could be saved" for a rate never saved).
+  session: (what, when) => `Your session ended with changes to ${what} not saved (${when}).`,
   left: (what, when) => `You left this form before saving ${what} (${when}).`,
   pending: (what, when) =>
     `You left this page while saving ${what} (${when}): it may have been saved. Check before you save it again.`,
 };
 
 /**
- * Inside a form: "Your session ended before this could be saved" (or "You left this form
+ * Inside a form: "Your session ended with changes to this not saved" (or "You left this form
  * before saving this", or "You left this page while saving this") with Restore (puts the kept values back) and Discard. Nothing while there
  * is no draft; meanwhile it keeps the form's unsaved changes (useKeepWhileEdited).
  */

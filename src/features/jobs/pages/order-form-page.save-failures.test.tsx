@@ -350,7 +350,7 @@ describe('typed work survives a lost session (2/8)', () => {
     await signInOnPage(app.user, OWNER);
     await waitFor(() => expect(window.location.pathname).toBe('/company/job/create'));
     expect(
-      await screen.findByText(/^Your session ended before this job could be saved \(/),
+      await screen.findByText(/^Your session ended with changes to this job not saved \(/),
     ).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Restore' }));
     expect(textbox('First name')).toHaveValue('Typed just before');
