@@ -1,4 +1,4 @@
-import { Button, Drawer } from '@blueprintjs/core';
+import { Button, Classes, Drawer } from '@blueprintjs/core';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { drawerWidth, focusPageTitle, useToastsBeneath, watchForLostFocus } from '@/platform/ui';
@@ -175,7 +175,9 @@ export function MobileChrome({
         size={drawerWidth(window.innerWidth)}
         title="Menu"
       >
-        {drawer}
+        {/* Its own scroller: on a short screen (a phone turned sideways, 200-400% zoom) the
+            menu runs past the drawer, and Logout was out of reach (QA helper-131). */}
+        <div className={`${Classes.DRAWER_BODY} app-drawer-body`}>{drawer}</div>
       </Drawer>
     </>
   );
