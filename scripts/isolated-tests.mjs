@@ -10,6 +10,7 @@ export const ISOLATED_TESTS = [
   // running (mocks/realtime/bridge.test.ts counted pushes twice in a full run, 2026-11-27).
   'mocks/realtime/auto-answer.test.ts',
   'mocks/realtime/confirm-agenda.test.ts',
+  'mocks/realtime/signed-up.test.ts',
   'mocks/realtime/simulator.test.ts',
   'mocks/server/main.test.ts',
   'src/features/branch/pages/branch-page.create.test.tsx',

@@ -25,7 +25,7 @@ import {
  * another version is reseeded on the next start instead of hydrating records that no
  * longer fit.
  */
-export const MOCK_SCHEMA_VERSION = 14;
+export const MOCK_SCHEMA_VERSION = 15;
 
 const isoDateTime = lazySchema(() => z.iso.datetime());
 
@@ -52,6 +52,14 @@ export const userSchema = lazySchema(() =>
     /** Branches a manager (type 5) is assigned to; empty for everyone else. */
     branch_ids: z.array(z.number()),
     created_at: isoDateTime,
+    /**
+     * Made by the seed. The mock plays the seed's people who are not demo accounts (they
+     * answer, apply, confirm and work by themselves, realtime/auto-answer.ts) and the seed's
+     * companies nobody is signed in for (realtime/company-side.ts). Absent for everyone created
+     * while the demo runs (sign-up, register, a manager's account): a person at the keyboard,
+     * for whom the mock never acts.
+     */
+    seeded: z.boolean().optional(),
   }),
 );
 

@@ -37,8 +37,10 @@ import { runAsLeader } from './leader';
  *  - confirmations (7/8, ./confirm-agenda.ts): 48 h before an accepted job the helper is
  *    asked and a simulated one answers (confirms, or can't make it); 24 h before, an
  *    unconfirmed one is flagged to the branch.
- * One tab only (Web Locks); in Node it runs when started. The demo accounts (e.g. Maria
- * Lopez, helper@demo.test) never answer by themselves: a person signs in to answer.
+ * One tab only (Web Locks); in Node it runs when started. It acts only for the people it
+ * plays: the seed's marketplace helpers (`playedByMock`) and members without an account.
+ * The demo accounts (e.g. Maria Lopez, helper@demo.test) and everyone who signed up while the
+ * demo runs never answer by themselves: a person signs in to answer.
  */
 
 const LOCK = 'movers-mock-auto-answer';
@@ -73,11 +75,22 @@ export function answerDelay(
 
 const DEMO_EMAILS = new Set(Object.values(DEMO_ACCOUNTS).map((a) => a.email));
 
-/** Everyone answers by themselves but the demo accounts, whom a person signs in as. */
+/**
+ * Whether the mock plays this person: one of the seed's (`seeded`) who is not a demo account.
+ * A demo account, or anyone who signed up in this world, is a person at the keyboard: the
+ * mock never answers, applies, confirms or works for her (QA helper-132).
+ */
+export const playedByMock = (user: Pick<UserRecord, 'seeded' | 'email'> | undefined): boolean =>
+  user?.seeded === true && !DEMO_EMAILS.has(user.email);
+
+/**
+ * Who answers an order invitation by themselves: a member without an account (nobody can sign
+ * in as them) and the users the mock plays; a demo account or a signed-up person answers
+ * when she signs in.
+ */
 export function answersByItself(database: MockDb, invitation: OrderInvitationRecord): boolean {
   if (invitation.user_id == null) return true;
-  const user = database.findById('users', invitation.user_id);
-  return !user || !DEMO_EMAILS.has(user.email);
+  return playedByMock(database.findById('users', invitation.user_id));
 }
 
 export type BranchAnswerPlan = 'accept' | 'reject' | 'none';
@@ -102,10 +115,12 @@ export function branchAnswerDelay(
   return 2 * delayMs + ((mix(invitation.branch_id, invitation.helper_id) % 4) * delayMs) / 2;
 }
 
-/** Marketplace helpers answer branch invitations by themselves; the demo accounts never do. */
+/**
+ * The marketplace helpers the mock plays answer branch invitations by themselves; the demo
+ * accounts and who signed up never do.
+ */
 export function joinsByItself(database: MockDb, invitation: BranchInvitationRecord): boolean {
-  const helper = database.findById('users', invitation.helper_id);
-  return helper !== undefined && !DEMO_EMAILS.has(helper.email);
+  return playedByMock(database.findById('users', invitation.helper_id));
 }
 
 /** The invited helper answers, if the invitation still waits for them and the branch exists. */
@@ -153,9 +168,10 @@ export function plannedApplication(
 }
 
 /**
- * Who applies to an offer: active marketplace helpers (not the demo accounts) serving one
- * of the offer's branch counties (any marketplace helper when none does, so the demo never
- * stays silent), not already applied or declined, in a deterministic order per offer.
+ * Who applies to an offer: active marketplace helpers the mock plays (not the demo accounts,
+ * nobody who signed up) serving one of the offer's branch counties (any marketplace helper
+ * when none does, so the demo never stays silent), not already applied or declined, in a
+ * deterministic order per offer.
  */
 export function plannedApplicants(database: MockDb, offer: OutsourceOfferRecord): UserRecord[] {
   const branch = database.findById('branches', offer.branch_id);
@@ -170,7 +186,7 @@ export function plannedApplicants(database: MockDb, offer: OutsourceOfferRecord)
   ]);
   const pool = database.users
     .findMany((q) => q.where({ type: 4 }))
-    .filter((u) => u.company_id == null && !DEMO_EMAILS.has(u.email) && !done.has(u.id))
+    .filter((u) => u.company_id == null && playedByMock(u) && !done.has(u.id))
     .filter((u) => helperProfileOf(database, u.id)?.status === 2)
     // 7/8: a helper the company blocked does not see its offers.
     .filter((u) => !offerBlocksHelper(database, offer, u.id));

@@ -16,7 +16,8 @@ import { companiesInUse } from './presence';
  * Changes go through the company services (order status and branch notifications follow).
  * The helper's Job pages poll while visible, so the buckets move on their own.
  * A company whose owner or manager is signed in (presence.ts) is hers to run: the simulator
- * plays only the companies nobody is playing (a helper alone still gets work from them all).
+ * plays only the seed's companies nobody is playing (a helper alone still gets work from them
+ * all); a company signed up in the demo is never played.
  * One tab only (Web Locks); off when `window.__MOVERS_MOCK__` is set (tests) unless asked.
  */
 
@@ -41,14 +42,30 @@ const acceptedCount = (database: MockDb, order: OrderRecord) =>
 export const openSpots = (database: MockDb, order: OrderRecord) =>
   Math.max(0, order.helpers_needed - acceptedCount(database, order));
 
-/** The branches of companies nobody is signed in for: the ones the simulator may act in. */
+/**
+ * The seed's companies (their owner is `seeded`): a company signed up while the demo runs is a
+ * person's, and the simulator never acts in it, signed in or not (QA helper-132).
+ */
+const seededCompanies = (database: MockDb) =>
+  new Set(
+    database.companies
+      .all()
+      .filter((c) => database.findById('users', c.owner_id)?.seeded === true)
+      .map((c) => c.id),
+  );
+
+/**
+ * The branches of the seed's companies nobody is signed in for: the ones the simulator may
+ * act in.
+ */
 async function unplayedBranches(database: MockDb, asked = false): Promise<Set<number>> {
-  // Asked for from the demo panel, by the person giving the demo: any company may send it.
+  // Asked for from the demo panel, by the person giving the demo: any seeded company may send it.
   const inUse = asked ? new Set<number>() : await companiesInUse(database);
+  const seeded = seededCompanies(database);
   return new Set(
     database.branches
       .all()
-      .filter((b) => !inUse.has(b.company_id))
+      .filter((b) => seeded.has(b.company_id) && !inUse.has(b.company_id))
       .map((b) => b.id),
   );
 }

@@ -358,6 +358,8 @@ export async function seedHelperDomain(ctx: SeedContext): Promise<void> {
       positions: spec.positions,
       branch_ids: [],
       created_at: created,
+      // Not a demo account: the mock plays her (she answers, applies and works by herself).
+      seeded: true,
     });
     const tools = faker.helpers.arrayElements([...TOOL_NAMES], { min: 2, max: 5 });
     const vehicles = faker.helpers.arrayElements([...VEHICLE_TYPE_NAMES], { min: 0, max: 2 });

@@ -67,6 +67,7 @@ export async function createAccount(
     positions: spec.positions,
     branch_ids: extra.branch_ids ?? [],
     created_at: minutesBefore(ctx.now, 120 * DAY),
+    seeded: true,
   });
 }
 
