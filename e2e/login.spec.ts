@@ -170,6 +170,24 @@ test.describe('login screen (spec sections 2, 5, 8)', () => {
   });
 });
 
+// QA helper-130: a link followed while signed out (an e-mail, a bookmark) was lost at sign-in.
+test('a job’s link opened signed out goes to the login page, and the sign-in opens that job', async ({
+  page,
+}) => {
+  await page.goto('/company/job/edit/14?from=mail#notes');
+  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  await submitLogin(page, OWNER);
+  await expect(page.getByRole('heading', { name: 'Edit job', level: 1 })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'First name' })).not.toHaveValue('');
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/company/job/edit/14' &&
+      url.search === '?from=mail' &&
+      url.hash === '#notes',
+  );
+});
+
 test('the sign-up chooser offers a moving company and a helper, each with Continue', async ({
   page,
 }) => {

@@ -2,9 +2,12 @@ import { Button, Spinner } from '@blueprintjs/core';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import {
+  href,
   lazyComponent,
   matchRoute,
+  otherSideOf,
   preloadComponent,
+  requiresLogin,
   resolveRedirect,
   ROUTES,
   type RouteArea,
@@ -18,6 +21,7 @@ import {
   logoutRequested,
   selectSession,
   sessionRetryRequested,
+  wantedPage,
 } from '@/platform/session';
 import { useAppDispatch, useAppSelector } from '@/platform/store';
 import { ErrorState, preloadIcons, SkeletonList, toast } from '@/platform/ui';
@@ -89,6 +93,10 @@ function PageMounted({ onMounted }: { onMounted?: () => void }) {
 export const unknownPathText = (path: string) =>
   `There is no page at ${path}: the link may be mistyped or out of date. Here is your first page.`;
 
+/** Said when a signed-in person opened a page of the other side, on the way to their first page. */
+export const otherSideText = (path: string, side: 'company' | 'helper') =>
+  `The page at ${path} is for ${side === 'company' ? 'moving companies' : 'helpers'}. Here is your first page.`;
+
 /** The boot screen; index.html carries a copy for a signed-in load's first paint (prerender.tsx). */
 export function Booting() {
   return (
@@ -125,21 +133,37 @@ export function AppRouter({ onPageMounted }: { onPageMounted?: () => void } = {}
   const rawSearch = useSearch();
   const search = rawSearch ? `?${rawSearch}` : '';
 
-  // An address that is no page goes to / (spec section 2); a signed-in person is told why,
-  // rather than land on another page without a word (QA helper-85).
+  // An address that is no page goes to / (spec section 2), and the other side's page to the
+  // person's first page; a signed-in person is told why, rather than land on another page
+  // without a word (QA helper-85, QA helper-130).
   const unknownPath = redirect !== null && !match && loggedIn && location !== '/';
+  const otherSide =
+    redirect !== null && match ? otherSideOf(match.name, { loggedIn, isHelper, isManager }) : null;
+  const told = unknownPath
+    ? unknownPathText(location)
+    : otherSide
+      ? otherSideText(location, otherSide)
+      : null;
+  // A signed-out person sent to sign in from a private page is taken back to it (saga).
+  const wanted = redirect === href('login') && match !== null && requiresLogin(match.name);
+  // A session that ends under a page leaves it for that same person (not whoever signs in next).
+  const lastUserId = useRef<number | null>(null);
+  if (session.user) lastUserId.current = session.user.id;
   const toldOf = useRef<string | null>(null);
   useEffect(() => {
-    // A page in between: the same wrong address opened again is told again.
-    if (match) toldOf.current = null;
-    if (!redirect) return;
+    if (!redirect) {
+      // A page in between: the same wrong address opened again is told again.
+      toldOf.current = null;
+      return;
+    }
+    if (wanted) wantedPage.leave(location + search + window.location.hash, lastUserId.current);
     navigate(redirect + (keepsQuery ? search : ''), { replace: true });
     // Once per visit of the address (React's development double effects would say it twice).
-    if (unknownPath && toldOf.current !== location) {
+    if (told && toldOf.current !== location) {
       toldOf.current = location;
-      toast.info(unknownPathText(location));
+      toast.info(told);
     }
-  }, [redirect, navigate, keepsQuery, search, unknownPath, location, match]);
+  }, [redirect, navigate, keepsQuery, search, told, wanted, location]);
 
   const route = match ? routeByName.get(match.name) : undefined;
   const area = match ? ROUTES[match.name].area : undefined;

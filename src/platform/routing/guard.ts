@@ -38,12 +38,22 @@ function step(
   // after signing up showed an empty "Step 1 of 3", as if it had failed).
   if (GUESTS_ONLY.includes(name) && session.loggedIn) return '/';
   if (requiresLogin(name) && !session.loggedIn) return href('login');
-  if (session.loggedIn && session.isHelper && (route.area === 'company' || name === 'root')) {
-    return href('helper-job');
-  }
-  if (session.loggedIn && route.area === 'helper' && !session.isHelper && !session.isManager) {
-    return href('company-activity');
-  }
+  if (session.loggedIn && session.isHelper && name === 'root') return href('helper-job');
+  const otherSide = otherSideOf(name, session);
+  if (otherSide) return otherSide === 'company' ? href('helper-job') : href('company-activity');
   if (route.redirectTo) return ROUTES[route.redirectTo as RouteName].path;
+  return null;
+}
+
+/**
+ * The other side's area when the signed-in user may not open the route `name` (a helper on a
+ * company page; on a helper page, anyone but a helper or a manager), else null. The guard
+ * sends them to their first page, the router says why, and a sign-in does not return there.
+ */
+export function otherSideOf(name: RouteName, session: GuardSession): 'company' | 'helper' | null {
+  if (!session.loggedIn) return null;
+  const { area } = ROUTES[name];
+  if (area === 'company' && session.isHelper) return 'company';
+  if (area === 'helper' && !session.isHelper && !session.isManager) return 'helper';
   return null;
 }

@@ -2,4 +2,11 @@ export * from './session.slice';
 export * from './active-branch.slice';
 export { useActiveBranch, useBranchList, useBranchTimeZone, type BranchList } from './branches';
 export { BranchGate, NoBranches } from './branch-gate';
-export { HELPER_TYPE, loginNotice, toUserData, tokenStorage, type UserData } from './storage';
+export {
+  HELPER_TYPE,
+  loginNotice,
+  toUserData,
+  tokenStorage,
+  wantedPage,
+  type UserData,
+} from './storage';

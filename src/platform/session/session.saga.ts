@@ -18,7 +18,15 @@ import { isApiError } from '@/platform/api/api-error';
 import { getMe } from './api/endpoints';
 import type { GetMeResponse } from '@/platform/api/generated/model';
 import { errorText, notifyApiError } from '@/platform/api/notify';
-import { ARRIVAL_STATE, href } from '@/platform/routing';
+import {
+  ARRIVAL_STATE,
+  href,
+  matchRoute,
+  otherSideOf,
+  requiresLogin,
+  ROUTES,
+  type RouteName,
+} from '@/platform/routing';
 import type { SagaServices } from '@/platform/store';
 import { toast } from '@/platform/ui/toaster';
 import { TEXTS } from '@/platform/ui/texts';
@@ -50,6 +58,7 @@ import {
   tokenStorage,
   toUserData,
   userDataStorage,
+  wantedPage,
   wipeSessionAndReload,
   type UserData,
 } from './storage';
@@ -179,6 +188,22 @@ export function* bootstrapFlow() {
   }
 }
 
+const EVERY_ROUTE: ReadonlySet<RouteName> = new Set(Object.keys(ROUTES) as RouteName[]);
+
+/**
+ * The private page this tab's signed-out person was sent to /login from (path, query and
+ * hash), if the guard lets `user` open it (and, left by a session that ended there, it was
+ * theirs); taken either way, so it serves one sign-in only.
+ */
+function takeWantedPage(user: UserData): string | null {
+  const wanted = wantedPage.take();
+  if (!wanted || (wanted.userId !== null && wanted.userId !== user.id)) return null;
+  const match = matchRoute(new URL(wanted.path, window.location.origin).pathname, EVERY_ROUTE);
+  if (!match || !requiresLogin(match.name)) return null;
+  const session = { loggedIn: true, isHelper: user.isHelper, isManager: user.isManager };
+  return otherSideOf(match.name, session) ? null : wanted.path;
+}
+
 /** Spec section 4: store token and user data, welcome toast, go to the user's area. */
 function* loginFlow(action: ReturnType<typeof loggedIn>) {
   tokenStorage.set(action.payload.token);
@@ -189,12 +214,13 @@ function* loginFlow(action: ReturnType<typeof loggedIn>) {
   toast.success(action.payload.welcome ?? TEXTS.loginWelcomeToast);
   const navigate: SagaServices['navigate'] = yield getContext('navigate');
   const { user, personalInfo } = action.payload;
-  // A helper who has just signed up starts on their (still empty) profile.
-  const landing = user.isHelper
-    ? personalInfo
+  const wanted = takeWantedPage(user);
+  // A helper who has just signed up starts on their (still empty) profile; a person sent
+  // here from a private page of their area goes back to it; others to their first page.
+  const landing =
+    user.isHelper && personalInfo
       ? href('helper-settings-personal-info')
-      : href('helper-job')
-    : href('company-activity');
+      : (wanted ?? (user.isHelper ? href('helper-job') : href('company-activity')));
   // The guards wait for this (session.arriving): they would send the user from /login to
   // their area first, and that page began to load before the form took its place.
   try {
