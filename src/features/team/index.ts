@@ -1,5 +1,7 @@
 import { lazyComponent, type AppRouteDef } from '@/platform/routing';
 
+export { addMemberHref, findHelpersHref } from './model/team-links';
+
 // One chunk for the team's tabs (they share cards, dialogs and pagination), one for the form.
 const listPage = () => import('./pages/team-list-page');
 const formPage = () => import('./pages/member-form-page');

@@ -1,15 +1,25 @@
 import { useDeferredValue, type ReactNode } from 'react';
+import { href } from '@/platform/routing';
 import { useAppSelector } from '@/platform/store/hooks';
+import { LinkButton } from '@/platform/ui/link-button';
 import { EmptyState, ErrorState, SkeletonList } from '@/platform/ui/page-state';
 import { TEXTS } from '@/platform/ui/texts';
 import { useBranchList } from './branches';
 import { selectIsManager } from './session.slice';
 
 /**
- * The one "No branches yet": a manager is told the owner must give access (spec section 6),
- * an owner what to do on this page, with its way out.
+ * The one "No branches yet": a manager is told the owner must give access (spec section 6;
+ * only the owner adds branches), an owner what to do on this page, with its way out: "Add
+ * branch" on every page, since the sidebar and menus list Branch only once there is one (spec
+ * section 2; QA helper-132 M3: Job, Calendar, Team... said "Create a branch first" with no way).
  */
-export function NoBranches({ description, action }: { description: string; action?: ReactNode }) {
+export function NoBranches({
+  description,
+  action = <AddFirstBranch />,
+}: {
+  description: string;
+  action?: ReactNode;
+}) {
   const isManager = useAppSelector(selectIsManager);
   return isManager ? (
     <EmptyState icon="lock" title="No branches yet" description={TEXTS.noBranchesManager} />
@@ -18,24 +28,33 @@ export function NoBranches({ description, action }: { description: string; actio
   );
 }
 
+function AddFirstBranch() {
+  return (
+    <LinkButton
+      to={`${href('company-branch')}?action=new`}
+      intent="primary"
+      icon="plus"
+      text="Add branch"
+    />
+  );
+}
+
 /**
  * Company pages work on one branch: the active one, else the first (spec section 4). Until
  * there is one they show the same states: loading, an error with a retry, or "No branches
- * yet" (a manager is told the owner must give access, spec section 6; an owner what to do).
+ * yet" (a manager is told the owner must give access, spec section 6; an owner what to do,
+ * and "Add branch").
  * The sidebar hides these pages without branches, but a typed URL still lands here.
  */
 export function BranchGate({
   children,
   noBranches,
-  noBranchesAction,
   loadingLabel = 'Loading',
   activeOnly = false,
 }: {
   children: (branchId: number) => ReactNode;
   /** What an owner without branches should do, on this page. */
   noBranches: string;
-  /** The way out for an owner (e.g. "Add branch"). */
-  noBranchesAction?: ReactNode;
   loadingLabel?: string;
   /** Wait for the active branch rather than work on the first meanwhile (the landing page). */
   activeOnly?: boolean;
@@ -49,7 +68,7 @@ export function BranchGate({
     return <ErrorState message="Your branches could not be loaded." onRetry={branches.retry} />;
   }
   if (branches.noBranches) {
-    return <NoBranches description={noBranches} action={noBranchesAction} />;
+    return <NoBranches description={noBranches} />;
   }
   if (!branchId || branches.status === 'loading') return <SkeletonList label={loadingLabel} />;
   return <>{children(branchId)}</>;

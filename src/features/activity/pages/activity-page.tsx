@@ -1,5 +1,4 @@
-import { AnchorButton, Button, SegmentedControl } from '@blueprintjs/core';
-import { Link } from 'wouter';
+import { Button, SegmentedControl } from '@blueprintjs/core';
 import { href, useQueryParam, useQueryParams } from '@/platform/routing';
 import { BranchGate } from '@/platform/session';
 import { useCallback, useRef } from 'react';
@@ -39,12 +38,6 @@ export function ActivityPage() {
       activeOnly
       loadingLabel="Loading activity"
       noBranches="Your company has no branches yet. Activity appears here once a branch is created and its team starts working."
-      noBranchesAction={
-        // The sidebar and menus list Branch only once there is one (spec): this is the way in.
-        <Link href={`${href('company-branch')}?action=new`} asChild>
-          <AnchorButton role="link" intent="primary" icon="plus" text="Add branch" />
-        </Link>
-      }
     >
       {(branchId) => <BranchActivity key={branchId} branchId={branchId} />}
     </BranchGate>

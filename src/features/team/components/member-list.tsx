@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import type { Employee } from '@/platform/api/generated/model';
-import { href, useStayInRange } from '@/platform/routing';
+import { useStayInRange } from '@/platform/routing';
 import { EmptyState, LinkButton, queryPending, SkeletonList } from '@/platform/ui';
 import { useMemberList } from '../api/team-api';
-import { TEAM_TABS, type MemberTab, type TeamTab } from '../model/team-tabs';
+import { TEAM_TABS, type MemberTab } from '../model/team-tabs';
+import { addMemberHref } from '../model/team-links';
 import { useTeamParams } from '../model/use-team-params';
 import { MemberCard } from './member-card';
 import { PagedTeamList } from './paged-team-list';
 import { RemoveMemberDialog } from './remove-member-dialog';
-
-export function addMemberHref(from: TeamTab): string {
-  return `${href('company-team-create')}?from=${from}`;
-}
 
 const EMPTY: Record<MemberTab, { title: string; description: string }> = {
   employees: {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { href, usePageOneWhenChanged } from '@/platform/routing';
+import { href, usePageOneWhenChanged, useQueryParams } from '@/platform/routing';
 import { BranchGate, useBranchList } from '@/platform/session';
 import { AppButton, LinkButton, SkeletonList } from '@/platform/ui';
 import { useTeamCounts } from '../api/team-api';
@@ -8,7 +8,8 @@ import { FindHelpersDialog } from '../components/find-helpers-dialog';
 import { InvitationList } from '../components/invitation-list';
 import { ManagersPanel } from '../components/managers-panel';
 import { RosterList } from '../components/roster-list';
-import { addMemberHref, MemberList } from '../components/member-list';
+import { MemberList } from '../components/member-list';
+import { addMemberHref, FIND_HELPERS_PARAM } from '../model/team-links';
 import { TeamTabs } from '../components/team-tabs';
 import { isRosterTab, type TeamTab } from '../model/team-tabs';
 import { useTeamParams } from '../model/use-team-params';
@@ -70,7 +71,15 @@ function Team({ tab }: { tab: TeamTab }) {
 
 function BranchTeam({ branchId, tab }: { branchId: number; tab: TeamTab }) {
   const counts = useTeamCounts(branchId);
-  const [finding, setFinding] = useState(false);
+  // `?find=helpers` (findHelpersHref, another page's way here) opens Find helpers once; the
+  // key then leaves the address, so a reload or Back does not open it again.
+  const { params, update } = useQueryParams();
+  const asked = params.get(FIND_HELPERS_PARAM.key) === FIND_HELPERS_PARAM.value;
+  const [finding, setFinding] = useState(asked);
+  useEffect(() => {
+    if (params.has(FIND_HELPERS_PARAM.key))
+      update({ [FIND_HELPERS_PARAM.key]: null }, { replace: true });
+  }, [params, update]);
   const findHelpers = () => setFinding(true);
   return (
     <div className="team-page">

@@ -8,6 +8,7 @@ import type { CrewDraft } from '../hooks/use-crew-draft';
 import { POSITION_FILTERS, type CrewMode, type PositionFilter } from '../model/invitation-state';
 import { onePerPerson } from '../model/one-per-person';
 import { InvitableGroup } from './invitable-list';
+import { NobodyToInvite } from './nobody-to-invite';
 
 function PickerFilters({ picker }: { picker: CrewPicker }) {
   const { position, setPosition, search, setSearch } = picker;
@@ -50,11 +51,13 @@ function PickerLists({
   draft,
   locked,
   timeZone,
+  crewSize,
 }: {
   picker: CrewPicker;
   draft: CrewDraft;
   locked: boolean;
   timeZone: string;
+  crewSize: number;
 }) {
   const { invitable, filtering } = picker;
   // Each person once: a helper in several branches is one row, the membership invited.
@@ -71,11 +74,7 @@ function PickerLists({
         description="Try another position or name, or pick All."
       />
     ) : (
-      <EmptyState
-        icon="inbox"
-        title="No one left to invite"
-        description="Everyone active in your branches is already on this crew. Add members on the Team page."
-      />
+      <NobodyToInvite crewSize={crewSize} />
     );
   const common = {
     isSelected: (id: number) => draft.picked.has(id),
@@ -112,6 +111,8 @@ export function CrewPickerSection(props: {
   picker: CrewPicker;
   draft: CrewDraft;
   locked: boolean;
+  /** Who is on the crew now (pending or accepted): nobody to invite means another thing at 0. */
+  crewSize: number;
 }) {
   const title = props.mode === 'team-add' ? 'Invite people' : 'Add to the crew';
   // The crew page is the active branch's: busy people's other jobs on its clocks (4/8).
@@ -125,6 +126,7 @@ export function CrewPickerSection(props: {
         draft={props.draft}
         locked={props.locked}
         timeZone={timeZone}
+        crewSize={props.crewSize}
       />
     </section>
   );

@@ -164,7 +164,13 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
           onInvite={actions.inviteBest}
         />
       )}
-      <CrewPickerSection mode={mode} picker={picker} draft={draft} locked={locked} />
+      <CrewPickerSection
+        mode={mode}
+        picker={picker}
+        draft={draft}
+        locked={locked}
+        crewSize={crew?.length ?? 0}
+      />
     </>
   );
 
