@@ -183,6 +183,11 @@ test('a 401 in the middle of a session clears the token and returns to login', a
   await expect(page).toHaveURL((url) => url.pathname === '/login');
   await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
   await expect(toast(page, UNAUTHORIZED)).toBeVisible();
+  // What was typed is kept for the next sign-in, and the page says so (QA helper-130 L3).
+  await expect(
+    page.getByText('Your session ended. Log in again to go on: what you typed was kept.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(OWNER);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   // Protected pages stay closed without a session.
   await page.goto('/company/activity');

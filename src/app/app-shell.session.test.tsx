@@ -172,6 +172,9 @@ describe('session start', () => {
     expect(screen.queryByRole('navigation', { name: 'Company' })).toBeNull();
     expect(info).toHaveBeenCalledWith('You were signed out in another tab.');
     expect(reload).not.toHaveBeenCalled();
+    // That user chose to leave: the tab left open does not keep their email (QA helper-130 L3:
+    // a 401 fills it in).
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('');
   });
 
   it('a 401 met in another tab (its token removed alone) is no Logout here (review 102)', async () => {

@@ -157,6 +157,15 @@ export async function takeBackToDraft(userId: number): Promise<Draft | null> {
 }
 
 /**
+ * Whether the user has work kept for their next sign-in: a save that met a lost session (or
+ * was on its way as the session ended), or a form the session ended under, not yet gone back to.
+ */
+export async function hasKeptWork(userId: number): Promise<boolean> {
+  const all = (await run('readonly', (store) => store.index('userId').getAll(userId))) as Draft[];
+  return all.some((draft) => (draft.reason ?? 'session') !== 'left' && !draft.returnedTo);
+}
+
+/**
  * Moves what a form kept to another form, without the server copy it stood on: a job deleted
  * while it was being edited starts a new job with what was typed in it (QA 57: the typing went
  * with the page). False when nothing was kept.

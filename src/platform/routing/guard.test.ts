@@ -16,6 +16,7 @@ const mounted = new Set<RouteName>([
   'helper',
   'login',
   'sign-up',
+  'reset-password',
   'company-activity',
   'helper-job',
   'company-job-edit',
@@ -95,6 +96,12 @@ describe('guards and redirects (spec section 2)', () => {
     expect(resolveRedirect('/sign-up', company, mounted)).toBe('/company/activity');
     expect(resolveRedirect('/sign-up/company', company, mounted)).toBe('/company/activity');
     expect(resolveRedirect('/sign-up/helper', helper, mounted)).toBe('/helper/job');
+  });
+
+  it('sends a logged-in user on the forgot-password page to their area (QA helper-130 M1)', () => {
+    expect(resolveRedirect('/forgot-password', company, mounted)).toBe('/company/activity');
+    expect(resolveRedirect('/forgot-password', helper, mounted)).toBe('/helper/job');
+    expect(resolveRedirect('/forgot-password', anon, mounted)).toBeNull();
   });
 
   it('redirects / to /company/activity (then /login when logged out)', () => {

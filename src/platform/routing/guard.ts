@@ -23,7 +23,13 @@ export function resolveRedirect(
   return path;
 }
 
-const GUESTS_ONLY: readonly RouteName[] = ['login', 'sign-up', 'sign-up-company', 'sign-up-helper'];
+const GUESTS_ONLY: readonly RouteName[] = [
+  'login',
+  'sign-up',
+  'sign-up-company',
+  'sign-up-helper',
+  'reset-password',
+];
 
 function step(
   pathname: string,
@@ -34,8 +40,10 @@ function step(
   if (!match) return pathname === '/' ? null : '/';
   const { name } = match;
   const route = ROUTES[name];
-  // Signing in or up again is for guests: a signed-in user goes to their area (QA 57: Back
-  // after signing up showed an empty "Step 1 of 3", as if it had failed).
+  // Signing in or up again, or resetting a forgotten password, is for guests: a signed-in user
+  // goes to their area (QA 57: Back after signing up showed an empty "Step 1 of 3", as if it
+  // had failed; QA helper-130: a reset while signed in ended on /login under "Error:
+  // Unauthorized user", or left the owner signed in under "Please log in.").
   if (GUESTS_ONLY.includes(name) && session.loggedIn) return '/';
   if (requiresLogin(name) && !session.loggedIn) return href('login');
   if (session.loggedIn && session.isHelper && name === 'root') return href('helper-job');

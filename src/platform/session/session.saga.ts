@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { dropLeftDrafts, takeBackToDraft, type Draft } from '@/platform/forms/drafts';
+import { dropLeftDrafts, hasKeptWork, takeBackToDraft, type Draft } from '@/platform/forms/drafts';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import {
   all,
@@ -39,7 +39,9 @@ import {
 } from './active-branch.saga';
 import {
   dashboardSwitched,
+  endedSessionWorkKept,
   loggedIn,
+  loginPageShown,
   arrived,
   logoutRequested,
   sessionAnonymous,
@@ -47,8 +49,10 @@ import {
   sessionRetryRequested,
   sessionStarted,
   sessionUnreachable,
+  selectEndedSession,
   selectSigningOut,
   selectUser,
+  type EndedSession,
   unauthorized,
 } from './session.slice';
 import {
@@ -109,7 +113,7 @@ function* signedOutElsewhereSaga() {
       if (!user || signingOut) continue;
       const queryClient: QueryClient = yield getContext('queryClient');
       queryClient.clear();
-      yield put(unauthorized());
+      yield put(unauthorized({ signedOutElsewhere: true }));
       toast.info(TEXTS.signedOutElsewhere);
     }
   } finally {
@@ -246,6 +250,19 @@ function* logoutFlow() {
   yield call(wipeSessionAndReload, reload);
 }
 
+/**
+ * The login page a 401 brought the user to says whether what they typed was kept (QA
+ * helper-130: only "Error: Unauthorized user" was said, though the sign-in brings it back).
+ * Looked for once the page is shown: the forms the session ended under have gone by then,
+ * and their last writes were started before this read, which IndexedDB orders after them.
+ */
+function* endedSessionFlow() {
+  const ended: EndedSession | null = yield select(selectEndedSession);
+  if (!ended || ended.workKept) return;
+  const kept: boolean = yield call(() => hasKeptWork(ended.userId).catch(() => false));
+  if (kept) yield put(endedSessionWorkKept());
+}
+
 function* dashboardFlow(action: ReturnType<typeof dashboardSwitched>) {
   managerDashboardStorage.set(action.payload === 'helper');
   const navigate: SagaServices['navigate'] = yield getContext('navigate');
@@ -259,6 +276,7 @@ export function* sessionSaga() {
     takeLatest(loggedIn.type, loginFlow),
     takeEvery(logoutRequested.type, logoutFlow),
     takeEvery(dashboardSwitched.type, dashboardFlow),
+    takeLatest(loginPageShown.type, endedSessionFlow),
     spawn(activeBranchSaga),
     spawn(signedOutElsewhereSaga),
   ]);

@@ -24,7 +24,14 @@ export type SessionState = {
   arriving: boolean;
   /** This tab's user asked to sign out: what their forms hold is not kept as they go. */
   signingOut: boolean;
+  /**
+   * Whose session a 401 ended in this tab, kept in memory only (a reload or another tab never
+   * has it): the login page fills in their email, and says when their unsaved work was kept.
+   */
+  ended: EndedSession | null;
 };
+
+export type EndedSession = { userId: number; email: string; workKept: boolean };
 
 /** Where a sign-in lands, and what it says (the login form's are the defaults). */
 export type SignInOptions = { welcome?: string; personalInfo?: boolean };
@@ -37,6 +44,7 @@ const initialState = (): SessionState => ({
   isPersonalInfoSection: false,
   arriving: false,
   signingOut: false,
+  ended: null,
 });
 
 type SignedIn = { token: string; user: UserData } & SignInOptions;
@@ -48,8 +56,17 @@ export const sessionRestored = createAction<SignedIn>('session/sessionRestored')
 export const loggedIn = createAction<SignedIn>('session/loggedIn');
 export const arrived = createAction('session/arrived');
 export const sessionAnonymous = createAction('session/sessionAnonymous');
-/** A 401: the HTTP client's hook has cleared the token. */
-export const unauthorized = createAction('session/unauthorized');
+/**
+ * A 401: the HTTP client's hook has cleared the token; or (`signedOutElsewhere`) a Logout in
+ * another tab took the shared session's.
+ */
+export const unauthorized = createAction<{ signedOutElsewhere?: boolean } | undefined>(
+  'session/unauthorized',
+);
+/** The login page is on screen (after a 401, the session saga looks for kept work then). */
+export const loginPageShown = createAction('session/loginPageShown');
+/** The user whose session a 401 ended has unsaved work kept for their next sign-in. */
+export const endedSessionWorkKept = createAction('session/endedSessionWorkKept');
 export const sessionUnreachable = createAction<string>('session/sessionUnreachable');
 /** Check the kept token again now (the user asked, or the network came back). */
 export const sessionRetryRequested = createAction('session/sessionRetryRequested');
@@ -65,7 +82,18 @@ const authenticated = (state: SessionState, { user, personalInfo }: SignedIn): S
   user,
   startupError: null,
   isPersonalInfoSection: Boolean(personalInfo),
+  ended: null,
 });
+
+/**
+ * A 401 remembers whose session it ended; a Logout in another tab does not (that user chose to
+ * leave: on a shared computer, the tab left open shows nothing of theirs, not even the email).
+ */
+function endedBy(state: SessionState, action: ReturnType<typeof unauthorized>) {
+  if (action.payload?.signedOutElsewhere) return null;
+  const { user } = state;
+  return user ? { userId: user.id, email: user.email, workKept: false } : state.ended;
+}
 
 /**
  * The session's reducer. A plain one (actions from `createAction`, `.match`ed), as are the
@@ -79,8 +107,19 @@ export function sessionReducer(state = initialState(), action: UnknownAction): S
   if (loggedIn.match(action)) return { ...authenticated(state, action.payload), arriving: true };
   if (arrived.match(action)) return { ...state, arriving: false };
   // Both ways out (no token at start-up, a 401 later).
-  if (sessionAnonymous.match(action) || unauthorized.match(action))
-    return { ...state, status: 'anonymous', arriving: false, user: null, startupError: null };
+  if (sessionAnonymous.match(action) || unauthorized.match(action)) {
+    const ended = unauthorized.match(action) ? endedBy(state, action) : state.ended;
+    return {
+      ...state,
+      status: 'anonymous',
+      arriving: false,
+      user: null,
+      startupError: null,
+      ended,
+    };
+  }
+  if (endedSessionWorkKept.match(action) && state.ended)
+    return { ...state, ended: { ...state.ended, workKept: true } };
   if (sessionUnreachable.match(action))
     return { ...state, status: 'unreachable', startupError: action.payload };
   if (logoutRequested.match(action)) return { ...state, signingOut: true };
@@ -98,5 +137,6 @@ export const selectUser = (s: WithSession) => s.session.user;
 export const selectIsLoggedIn = (s: WithSession) =>
   s.session.status === 'authenticated' && s.session.user !== null;
 export const selectSigningOut = (s: WithSession) => s.session.signingOut;
+export const selectEndedSession = (s: WithSession) => s.session.ended;
 export const selectIsHelper = (s: WithSession) => Boolean(s.session.user?.isHelper);
 export const selectIsManager = (s: WithSession) => Boolean(s.session.user?.isManager);

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { db, server } from '@mocks/node';
-import { goInHistory, renderApp, setupMockServer, stopApps } from '@/app/test-utils';
+import { goInHistory, loginAs, renderApp, setupMockServer, stopApps } from '@/app/test-utils';
 import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
 import { recordRequests } from '@/platform/testing/recorded-requests.test-helpers';
 import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
@@ -501,6 +501,13 @@ describe('password reset (/forgot-password)', () => {
     await app.user.type(screen.getByLabelText('Password'), 'fresh1234');
     await app.user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(window.location.pathname).toBe('/helper/job'));
+  });
+
+  it('is for guests: a signed-in user goes to their first page, not into a reset (QA helper-130 M1)', async () => {
+    localStorage.setItem('token', await loginAs('helper@demo.test'));
+    renderApp('/forgot-password');
+    await waitFor(() => expect(window.location.pathname).toBe('/helper/job'));
+    expect(screen.queryByRole('heading', { name: 'Forgot your password?' })).toBeNull();
   });
 
   it('a reset that ends after the person went elsewhere leaves them there, and says so', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Divider } from '@blueprintjs/core';
 import { AppButton, TEXTS, toast } from '@/platform/ui';
 import { FORM_ERROR } from 'final-form';
@@ -12,13 +12,23 @@ import {
   required,
   toSubmitErrors,
 } from '@/platform/forms';
-import { importAgain, RouteLink } from '@/platform/routing';
+import { importAgain, lazyComponent, RouteLink } from '@/platform/routing';
 import { useServicesHandle } from '@/platform/services';
-import { loggedIn, loginNotice, toUserData } from '@/platform/session';
+import {
+  loggedIn,
+  loginNotice,
+  loginPageShown,
+  selectEndedSession,
+  toUserData,
+} from '@/platform/session';
 import { useAppDispatch, useAppSelector } from '@/platform/store';
 import { AuthHeader } from '../components/auth-header';
 import { selectLastSendingEmail } from '../model/otp.slice';
 import { OAuthButtons } from '../components/oauth-buttons';
+
+const SessionEndedNotice = lazyComponent(() =>
+  import('../components/session-ended-notice').then((m) => m.SessionEndedNotice),
+);
 
 /** Spec section 5: the login form is validated on submit. */
 export function validateLogin(
@@ -36,16 +46,21 @@ export function validateLogin(
 export function LoginPage() {
   const dispatch = useAppDispatch();
   const services = useServicesHandle();
-  // After a password reset the address it went to is filled in (read once).
+  // After a password reset the address it went to is filled in (read once); after a 401, the
+  // address of the user whose session it ended in this tab (README: Session ended).
   const lastSendingEmail = useAppSelector(selectLastSendingEmail);
-  const [initialValues] = useState<Partial<LoginRequest>>(() =>
-    lastSendingEmail ? { email: lastSendingEmail } : {},
-  );
-  // What a logout's reload brought here to say ("Your account has been deleted.").
+  const ended = useAppSelector(selectEndedSession);
+  const [initialValues] = useState<Partial<LoginRequest>>(() => {
+    const email = lastSendingEmail ?? ended?.email;
+    return email ? { email } : {};
+  });
+  // What a logout's reload brought here to say ("Your account has been deleted."); and, after
+  // a 401, whether that user's unsaved work was kept (the session saga looks).
   useEffect(() => {
     const notice = loginNotice.take();
     if (notice) toast.success(notice);
-  }, []);
+    dispatch(loginPageShown());
+  }, [dispatch]);
 
   const onSubmit = async (values: LoginRequest) => {
     const errors = validateLogin(values);
@@ -80,6 +95,11 @@ export function LoginPage() {
             Welcome back!
           </h1>
           <p className="app-muted auth-subtitle">Log in to manage your moves and your team.</p>
+          {ended?.workKept && (
+            <Suspense fallback={null}>
+              <SessionEndedNotice />
+            </Suspense>
+          )}
           <Form<LoginRequest>
             subscription={{ submitting: true }}
             onSubmit={onSubmit}

@@ -50,7 +50,11 @@ export function DangerZonePage() {
       <ConfirmDialog
         isOpen={open}
         title="Delete account"
-        thing="your helper account and all its data"
+        question={
+          <>
+            Delete <strong>your helper account and all its data</strong>?
+          </>
+        }
         confirmLabel="Delete my account"
         failure={['your account', 'deleted']}
         loading={remove.isPending}

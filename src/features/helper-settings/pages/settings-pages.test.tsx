@@ -622,6 +622,8 @@ describe('helper settings', () => {
       })();
       await user.click(screen.getByRole('button', { name: 'Delete account' }));
       const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
+      // A question that reads as one (QA helper-130 L7: "Delete account: your helper account…").
+      expect(dialog).toHaveTextContent('Delete your helper account and all its data?');
       expect(db.users.findFirst((q) => q.where({ email: HELPER }))).toBeDefined();
       await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
       await waitFor(() => expect(reload).toHaveBeenCalled());

@@ -294,6 +294,8 @@ describe('Add new job: saves that get no answer (QA 57)', () => {
 describe('typed work survives a lost session (2/8)', () => {
   async function signInOnPage(user: UserEvent, email: string) {
     await screen.findByRole('heading', { name: 'Welcome back!' });
+    // A 401 filled in the email of the user whose session it ended.
+    await user.clear(screen.getByRole('textbox', { name: 'Email' }));
     await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'demo1234');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -334,6 +336,27 @@ describe('typed work survives a lost session (2/8)', () => {
     // Saved: the draft is gone.
     const owner = db.users.findFirst((q) => q.where({ email: OWNER }))!;
     await waitFor(async () => expect(await loadDraft(owner.id, createDraft())).toBeNull());
+  });
+
+  it('the login page a 401 brought the user to fills in their email and says their typing was kept; the spec’s toast stays (QA helper-130 L3)', async () => {
+    await loadToaster();
+    sessionLostOnNextSave();
+    const { user } = await openForm();
+    await fillValidJob(user);
+    await submit(user);
+    await screen.findByRole('heading', { name: 'Welcome back!' });
+    expect(
+      await screen.findByText(
+        'Your session ended. Log in again to go on: what you typed was kept.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue(OWNER);
+    expect(toastTexts()).toContain('Error: Unauthorized user');
+    // Signing in again goes back to the form, which offers what was kept.
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/company/job/create'));
+    expect(await screen.findByText('Unsaved changes kept')).toBeInTheDocument();
   });
 
   it('a session that ends while the user types (a 401 on the page’s data) keeps the last change; the sign-in takes them back to it', async () => {
