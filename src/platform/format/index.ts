@@ -1,5 +1,11 @@
 export { formatPhone, nationalDigits } from './phone';
-export { centsToUnits, unitsToCents, formatMoney, formatHourlyRate } from './money';
+export {
+  centsToUnits,
+  unitsToCents,
+  formatMoney,
+  formatHourlyRate,
+  formatPersonRate,
+} from './money';
 export {
   API_DATE_FORMAT,
   formatDate,

@@ -24,6 +24,14 @@ export function formatMoney(cents: number | null | undefined): string {
   return `${cents < 0 && whole > 0 ? '-' : ''}$${dollars}.${rest}`;
 }
 
+/**
+ * A person's hourly rate, 0 when none is set (a new helper's profile: the contract's Cents has
+ * no null, and a set rate is at least $1.00): 'No rate set' then, never "$0.00/h", which reads
+ * as working for free (QA helper-132 LOW 4).
+ */
+export const formatPersonRate = (cents: number) =>
+  cents > 0 ? formatHourlyRate(cents) : 'No rate set';
+
 /** 4250 -> '$42.50/h' (input in cents). */
 export function formatHourlyRate(cents: number | null | undefined): string {
   const money = formatMoney(cents);

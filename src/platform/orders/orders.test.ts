@@ -4,6 +4,8 @@ import {
   dropHiddenAddresses,
   hasDestination,
   hasPickUp,
+  isAtWork,
+  isClosedOrder,
   onTheDayText,
   orderPlaces,
   timeClockLine,
@@ -100,27 +102,42 @@ describe('time clock words (not in the spec)', () => {
 
   it('says since when she works, then when she worked, on the branch clock', () => {
     const started = { clocked_in_at: '2027-03-09T14:55:00Z', clocked_out_at: null };
-    expect(timeClockLine({ clocked_in_at: null, clocked_out_at: null }, CHICAGO)).toBeNull();
-    expect(timeClockLine(started, CHICAGO)).toMatch(/^working since 8:55 am( CST)?$/);
-    expect(timeClockLine({ ...started, clocked_out_at: '2027-03-09T20:10:00Z' }, CHICAGO)).toMatch(
+    expect(timeClockLine({ clocked_in_at: null, clocked_out_at: null }, false, CHICAGO)).toBeNull();
+    expect(timeClockLine(started, false, CHICAGO)).toMatch(/^working since 8:55 am( CST)?$/);
+    const finished = { ...started, clocked_out_at: '2027-03-09T20:10:00Z' };
+    expect(timeClockLine(finished, false, CHICAGO)).toMatch(
       /^worked 8:55 am - 2:10 pm( CST)? \(5 h 15 min\)$/,
     );
+    expect(timeClockLine(finished, true, CHICAGO)).toMatch(/^worked 8:55 am - 2:10 pm/);
+  });
+
+  it('a completed or cancelled order: nobody is at work on it (QA helper-132 LOW 5)', () => {
+    const started = { clocked_in_at: '2027-03-09T14:55:00Z', clocked_out_at: null };
+    expect(isAtWork(started, false)).toBe(true);
+    expect(isAtWork(started, true)).toBe(false);
+    expect(timeClockLine(started, true, CHICAGO)).toMatch(/^started work at 8:55 am( CST)?$/);
+    expect(isClosedOrder({ completed_at: '2027-03-09T21:00:00Z', cancelled_at: null })).toBe(true);
+    expect(isClosedOrder({ completed_at: null, cancelled_at: '2027-03-09T21:00:00Z' })).toBe(true);
+    expect(isClosedOrder({ completed_at: null, cancelled_at: null })).toBe(false);
   });
 
   it('a board chip: done, at work, else what she told', () => {
     const none = { ...told, clocked_in_at: null, clocked_out_at: null };
-    expect(onTheDayText(none)).toBeNull();
-    expect(onTheDayText({ ...none, on_my_way_at: '2027-03-09T14:00:00Z', late_minutes: 15 })).toBe(
-      '15 min late',
-    );
+    expect(onTheDayText(none, false)).toBeNull();
+    const late = { ...none, on_my_way_at: '2027-03-09T14:00:00Z', late_minutes: 15 };
+    expect(onTheDayText(late, false)).toBe('15 min late');
     const atWork = {
       ...none,
       on_my_way_at: '2027-03-09T14:00:00Z',
       late_minutes: 15,
       clocked_in_at: '2027-03-09T15:20:00Z',
     };
-    expect(onTheDayText(atWork)).toBe('at work');
-    expect(onTheDayText({ ...atWork, clocked_out_at: '2027-03-09T18:00:00Z' })).toBe('done');
+    expect(onTheDayText(atWork, false)).toBe('at work');
+    expect(onTheDayText({ ...atWork, clocked_out_at: '2027-03-09T18:00:00Z' }, false)).toBe('done');
+    // A completed job: what she did, not that she is at work or late (QA helper-132 LOW 5).
+    expect(onTheDayText(atWork, true)).toBeNull();
+    expect(onTheDayText(late, true)).toBeNull();
+    expect(onTheDayText({ ...atWork, clocked_out_at: '2027-03-09T18:00:00Z' }, true)).toBe('done');
   });
 });
 

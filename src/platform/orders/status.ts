@@ -82,9 +82,19 @@ export function onTheWayLine(told: Told, timeZone?: string): string | null {
 
 type Clocked = { clocked_in_at: string | null; clocked_out_at: string | null };
 
-/** Started work and not finished (time clock): at work, perhaps past the job's end. */
-export const isAtWork = (clock: Clocked) =>
-  clock.clocked_in_at !== null && clock.clocked_out_at === null;
+/** A completed or cancelled order: nobody is at work on it or on the way to it any more. */
+export const isClosedOrder = (order: {
+  completed_at: string | null;
+  cancelled_at: string | null;
+}) => order.completed_at != null || order.cancelled_at != null;
+
+/**
+ * Started work and not finished (time clock) on an open job: at work, perhaps past the job's
+ * end. Not once the order is completed or cancelled (`closed`): its clock-out is refused then,
+ * and she is not at work on a closed job (QA helper-132 LOW 5).
+ */
+export const isAtWork = (clock: Clocked, closed: boolean) =>
+  !closed && clock.clocked_in_at !== null && clock.clocked_out_at === null;
 
 /** How long she worked, in ms, once she clocked in and out; null before. */
 export function workedMs(clock: Clocked): number | null {
@@ -95,19 +105,23 @@ export function workedMs(clock: Clocked): number | null {
 /**
  * The time clock (not in the spec), said the same way on both sides, on the branch's clock:
  * 'working since 8:55 am' or 'worked 8:55 am - 2:10 pm (5 h 15 min)'; null before clock-in.
+ * On a closed order (`closed`) never finished: 'started work at 8:55 am' (isAtWork).
  */
-export function timeClockLine(clock: Clocked, timeZone?: string): string | null {
+export function timeClockLine(clock: Clocked, closed: boolean, timeZone?: string): string | null {
   if (!clock.clocked_in_at) return null;
-  if (!clock.clocked_out_at) return `working since ${formatTimeAt(clock.clocked_in_at, timeZone)}`;
+  if (!clock.clocked_out_at)
+    return `${closed ? 'started work at' : 'working since'} ${formatTimeAt(clock.clocked_in_at, timeZone)}`;
   return `worked ${formatTimeRange(clock.clocked_in_at, clock.clocked_out_at, timeZone)} (${formatSpan(workedMs(clock)!)})`;
 }
 
 /**
  * A crew member's day in a word or two, for the board's chips: 'done' (finished work),
- * 'at work' (started), else what she told ('on the way', '15 min late'); null otherwise.
+ * 'at work' (started), else what she told ('on the way', '15 min late'); null otherwise. On a
+ * closed order (`closed`) only 'done': nobody is at work on it or on the way (isAtWork).
  */
-export function onTheDayText(member: Told & Clocked): string | null {
+export function onTheDayText(member: Told & Clocked, closed: boolean): string | null {
   if (member.clocked_out_at) return 'done';
+  if (closed) return null;
   if (member.clocked_in_at) return 'at work';
   return onTheWayText(member);
 }

@@ -33,6 +33,12 @@ describe('PersonLine (the one line for a person in a list)', () => {
     expect(screen.getByText('Asks $32.50/h')).toBeInTheDocument();
   });
 
+  it('says "No rate set" for a rate of 0 (none set), not "Asks $0.00/h" (QA helper-132 LOW 4)', () => {
+    render(<PersonLine person={maria} rate={0} rateLabel="Asks" />, { wrapper: UiProviders });
+    expect(screen.getByText('No rate set')).toBeInTheDocument();
+    expect(screen.queryByText(/\$0\.00|Asks/)).not.toBeInTheDocument();
+  });
+
   it('leaves out what the person has not (no rating, no phone) and takes a stand-in name', () => {
     const blank = { ...maria, first_name: '', last_name: ' ' };
     render(<PersonLine person={blank} rate={4000} name={helperName(blank, 12)} />, {

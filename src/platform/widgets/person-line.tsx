@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PositionCode, RatingSummary } from '@/platform/api/generated/model';
-import { formatHourlyRate, fullName } from '@/platform/format';
+import { formatPersonRate, fullName } from '@/platform/format';
 import { Avatar, PhoneLink, PositionsText, RatingText } from '@/platform/ui';
 import './widgets.css';
 
@@ -16,7 +16,7 @@ export type PersonFacts = {
 
 /**
  * The one line for a person in a list: avatar, name, position icon and labels, hourly rate
- * (named by `rateLabel` when it is not what the branch pays),
+ * (named by `rateLabel` when it is not what the branch pays; "No rate set" for none),
  * rating, phone (when the list has one), then `extra` (a roster mark, a branch, …). `name`
  * stands in where the person's own is blank (a helper known only by her account).
  */
@@ -47,8 +47,8 @@ export function PersonLine({
           <PositionsText positions={person.positions} />
           {rate !== undefined && (
             <span>
-              {rateLabel && `${rateLabel} `}
-              {formatHourlyRate(rate)}
+              {rateLabel && rate > 0 && `${rateLabel} `}
+              {formatPersonRate(rate)}
             </span>
           )}
           {person.rating && <RatingText rating={person.rating} />}

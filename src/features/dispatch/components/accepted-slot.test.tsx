@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ConfirmationState, CrewMember } from '@/platform/api/generated/model';
 import { AcceptedSlot } from './accepted-slot';
@@ -36,10 +36,11 @@ function slot(
   off: CrewMember['time_off'] = null,
   late: number | null = null,
   clock?: Pick<CrewMember, 'clocked_in_at' | 'clocked_out_at'>,
+  done = false,
 ) {
   render(
     <ul>
-      <AcceptedSlot member={member(confirmation, off, late, clock)} />
+      <AcceptedSlot member={member(confirmation, off, late, clock)} done={done} />
     </ul>,
   );
   return screen.getByRole('listitem');
@@ -85,6 +86,21 @@ describe('a crew chip on the dispatch board (confirmations, 7/8)', () => {
       clocked_out_at: '2031-06-04T18:05:00Z',
     });
     expect(done).toHaveTextContent(/^Darnell Garcia · done, confirmed$/);
+  });
+
+  it('a completed job: not "at work" nor late for one who never finished work (QA helper-132)', () => {
+    const chip = slot(
+      'confirmed',
+      null,
+      15,
+      { clocked_in_at: '2031-06-04T12:50:00Z', clocked_out_at: null },
+      true,
+    );
+    expect(chip).toHaveTextContent(/^Darnell Garcia, confirmed$/);
+    cleanup();
+    const late = slot('confirmed', null, 15, undefined, true);
+    expect(late).toHaveTextContent(/^Darnell Garcia, confirmed$/);
+    expect(late.className).not.toMatch(/--awaiting|--overdue/);
   });
 
   it('says nothing more before anyone is asked', () => {

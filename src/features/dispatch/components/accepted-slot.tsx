@@ -22,19 +22,22 @@ const SAID: Record<ConfirmationState, string | null> = {
 export function AcceptedSlot({
   member,
   notArrived = false,
+  done,
 }: {
   member: CrewMember;
   notArrived?: boolean;
+  /** The job is completed: nobody is at work on it or on the way (onTheDayText). */
+  done: boolean;
 }) {
   const state = shownConfirmation(member);
   const said = state ? SAID[state] : null;
   const off = member.time_off;
-  const onTheWay = onTheDayText(member);
+  const onTheWay = onTheDayText(member, done);
   const marker = off
     ? 'time-off'
     : notArrived
       ? 'overdue'
-      : member.on_my_way_at && member.late_minutes && !member.clocked_in_at
+      : !done && member.on_my_way_at && member.late_minutes && !member.clocked_in_at
         ? 'awaiting'
         : state === 'awaiting' || state === 'overdue'
           ? state

@@ -36,7 +36,12 @@ export function CrewSlots({
   return (
     <ul className="dispatch-crew" aria-label={`Crew of #${job.order.number}`}>
       {job.accepted.map((m) => (
-        <AcceptedSlot key={m.invitation_id} member={m} notArrived={job.notArrived.includes(m)} />
+        <AcceptedSlot
+          key={m.invitation_id}
+          member={m}
+          notArrived={job.notArrived.includes(m)}
+          done={job.done}
+        />
       ))}
       {job.pending.map((m) => (
         <li

@@ -95,10 +95,11 @@ export const onJobDuringTimeOff = (board: Board, row: PersonRow, booking: Dispat
  */
 export function bookingText(board: Board, booking: DispatchBooking, timeZone: string): string {
   const what = booking.number != null ? `On #${booking.number}` : 'Busy elsewhere';
-  const spot = board.jobs
-    .find((job) => booking.order_id != null && job.order.id === booking.order_id)
-    ?.accepted.find((member) => member.invitation_id === booking.invitation_id);
-  const day = spot && onTheDayText(spot);
+  const job = board.jobs.find(
+    (row) => booking.order_id != null && row.order.id === booking.order_id,
+  );
+  const spot = job?.accepted.find((member) => member.invitation_id === booking.invitation_id);
+  const day = job && spot && onTheDayText(spot, job.done);
   return `${what} ${formatTimeRange(booking.start_at, booking.end_at, timeZone)}${day ? ` · ${day}` : ''}`;
 }
 

@@ -9,7 +9,14 @@ import {
   submitErrorsFor,
   ValidatingForm,
 } from '@/platform/forms';
-import { isAtWork, onTheWayLine, sentence, timeClockLine, workedMs } from '@/platform/orders';
+import {
+  isAtWork,
+  isClosedOrder,
+  onTheWayLine,
+  sentence,
+  timeClockLine,
+  workedMs,
+} from '@/platform/orders';
 import { AppButton, toast, useFocusWhenShown } from '@/platform/ui';
 import { useRefreshHelperJobs } from '../api/use-helper-jobs';
 import { canClockIn, canClockOut, LATE_CHOICES, showsOnTheDay } from '../model/confirmation';
@@ -79,7 +86,8 @@ export function OnMyWay({
       null,
     clocked_out_at: job.clocked_out_at ?? finish.data?.data.clocked_out_at ?? null,
   };
-  const clock = timeClockLine(clocked, zone);
+  const closed = isClosedOrder(job.order);
+  const clock = timeClockLine(clocked, closed, zone);
   // Once she has started work, her times stay on the job (what she is paid for).
   if (!clock && !showsOnTheDay(job, now)) return null;
   const section = labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': 'On the day' };
@@ -102,7 +110,7 @@ export function OnMyWay({
         {/* Not a live region (the toast says it); focusable, to take the focus as it changes. */}
         <p className="hj-on-my-way__told" ref={clockLine} tabIndex={-1}>
           {`${sentence(clock)}.`}
-          {isAtWork(clocked) && ` ${company} sees it on the crew page.`}
+          {isAtWork(clocked, closed) && ` ${company} sees it on the crew page.`}
         </p>
         {canClockOut(job, clocked) && finishing && (
           <>

@@ -29,7 +29,7 @@ export function profileSteps(profile: HelperProfile): Step[] {
 }
 
 /**
- * A new helper's profile until companies can find her (QA 57 M6: after the sign-up's "Complete
+ * A new helper's profile until companies can match her to jobs (QA 57 M6: after the sign-up's "Complete
  * your profile" toast nothing said what was missing, and a helper with no county or week is
  * in nobody's search): what is done, and a link to each step left. Gone once all are done.
  */
@@ -48,7 +48,8 @@ export function ProfileChecklist() {
       title={`Complete your profile: ${done} of ${steps.length} done`}
       className="helper-job__checklist"
     >
-      <p>Companies find and invite you once these are done:</p>
+      {/* Search finds her by name from the start: the steps are what matching reads (QA helper-132). */}
+      <p>Companies can find you by name now; these let them match you to their jobs:</p>
       <ul aria-label="Left to do">
         {left.map((step) => (
           <li key={step.text}>

@@ -1,6 +1,6 @@
 import type { ConfirmationState } from '@/platform/api/generated/model';
 import { formatSpan } from '@/platform/format';
-import { isAtWork, onTheWayText, workedMs } from '@/platform/orders';
+import { isAtWork, isClosedOrder, onTheWayText, workedMs } from '@/platform/orders';
 
 /*
  * Confirmations (7/8) on the helper's side: from 48 h before an accepted job she is asked
@@ -110,7 +110,7 @@ type OnTheDayJob = DayJob & {
 export const canClockOut = (
   job: DayJob,
   clock: Pick<OnTheDayJob, 'clocked_in_at' | 'clocked_out_at'>,
-) => isAtWork(clock) && onOpenCrew(job);
+) => isAtWork(clock, isClosedOrder(job.order)) && onOpenCrew(job);
 
 /**
  * The "On the day" section shows while she may say she is on her way, and for as long as she
@@ -129,6 +129,8 @@ export const canClockIn = (job: OnTheDayJob, now: number) =>
 /**
  * Her Accepted card's word on the day (not in the spec): the time clock once she started
  * ("At work", "Worked 6 h 40 min"), else what she told the company ("You said 15 min late").
+ * Once the order is completed or cancelled only what she worked: she is not at work on it,
+ * nor on her way (QA helper-132 LOW 5: a completed job's card said "At work").
  */
 export function onTheDayCardTag(job: {
   on_my_way_at: string | null;
@@ -136,10 +138,12 @@ export function onTheDayCardTag(job: {
   expected_at: string | null;
   clocked_in_at: string | null;
   clocked_out_at: string | null;
+  order: { completed_at: string | null; cancelled_at: string | null };
 }): { text: string; intent: 'success' | 'warning' | 'none' } | null {
   const worked = workedMs(job);
   if (worked !== null) return { text: `Worked ${formatSpan(worked)}`, intent: 'none' };
-  if (job.clocked_in_at) return { text: 'At work', intent: 'success' };
+  if (isClosedOrder(job.order)) return null;
+  if (isAtWork(job, false)) return { text: 'At work', intent: 'success' };
   const told = onTheWayText(job);
   if (!told) return null;
   return { text: `You said ${told}`, intent: job.late_minutes ? 'warning' : 'success' };

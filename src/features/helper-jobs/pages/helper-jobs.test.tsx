@@ -202,6 +202,12 @@ describe('/helper/job: a profile companies cannot find yet (QA 57 M6)', () => {
     await db.patch('helper_profiles', profile.id, { serving_area_ids: [], availabilities: [] });
     await helperAt('/helper/job');
     expect(await screen.findByText('Complete your profile: 2 of 4 done')).toBeInTheDocument();
+    // Find helpers finds her by name before any step (QA helper-132): the text says so.
+    expect(
+      screen.getByText(
+        'Companies can find you by name now; these let them match you to their jobs:',
+      ),
+    ).toBeInTheDocument();
     const left = screen.getByRole('list', { name: 'Left to do' });
     expect(
       within(left)

@@ -96,12 +96,13 @@ describe('time clock, the helper', () => {
     await waitFor(() => expect(within(day).getByText(/^Worked /)).toHaveFocus());
   });
 
-  it('a job the company completed while she was at work keeps her line, with nothing to press', async () => {
+  it('a job the company completed while she was at work says when she started, not that she works, with nothing to press (QA helper-132)', async () => {
     const { order, invitations } = await austinJobIn(-2, { now: NOW.getTime(), people: 1 });
     await clockIn(db, invitations[0]!.id, at(-2.5));
     await db.patch('orders', order.id, { completed_at: NOW.toISOString() });
     const { day } = await mariaAt(invitations[0]!.id);
-    expect(within(day).getByText(/^Working since 6:30 am/)).toBeVisible();
+    expect(within(day).getByText(/^Started work at 6:30 am( CST)?\.$/)).toBeVisible();
+    expect(within(day).queryByText(/Working since|sees it on the crew page/)).toBeNull();
     expect(within(day).queryByRole('button')).toBeNull();
   });
 });
@@ -130,6 +131,19 @@ describe('time clock, her Accepted list', () => {
     renderApp('/helper/job/company/accepted');
     expect(within(await card('worked 2 h 30 min')).getByText('Worked 2 h 30 min')).toBeVisible();
   });
+
+  it('a card of a job completed while she was at work does not say "At work" (QA helper-132)', async () => {
+    const { order, invitations } = await austinJobIn(-2, { now: NOW.getTime(), people: 1 });
+    await clockIn(db, invitations[0]!.id, at(-2.5));
+    await db.patch('orders', order.id, { completed_at: NOW.toISOString() });
+    localStorage.setItem('token', await loginAs('helper@demo.test'));
+    renderApp('/helper/job/company/accepted');
+    const link = await screen.findByRole('link', {
+      name: new RegExp(`^Order #${order.number}, Lone Star Movers\\b`),
+    });
+    expect(link).not.toHaveAccessibleName(/at work/);
+    expect(within(cardOf(link)).queryByText('At work')).toBeNull();
+  });
 });
 
 describe('time clock, the company', () => {
@@ -152,5 +166,21 @@ describe('time clock, the company', () => {
         /^Worked 6:45 am - 8:30 am( CST)? \(1 h 45 min\)$/,
       ),
     ).toBeVisible();
+  });
+
+  it('a completed job: one who never finished work started, is not working (QA helper-132)', async () => {
+    const { order, members, invitations } = await austinJobIn(-2, {
+      now: NOW.getTime(),
+      people: 1,
+    });
+    await clockIn(db, invitations[0]!.id, at(-2.5));
+    await db.patch('orders', order.id, { completed_at: NOW.toISOString() });
+    const rowOf = await ownerCrewPage(order.id);
+    await waitFor(() =>
+      expect(
+        within(rowOf(fullName(members[0]!))).getByText(/^Started work at 6:30 am( CST)?$/),
+      ).toBeVisible(),
+    );
+    expect(within(rowOf(fullName(members[0]!))).queryByText(/^Working since/)).toBeNull();
   });
 });

@@ -10,7 +10,13 @@ import {
   TextField,
   ValidatingForm,
 } from '@/platform/forms';
-import { centsToUnits, formatHourlyRate, fullName, unitsToCents } from '@/platform/format';
+import {
+  centsToUnits,
+  formatHourlyRate,
+  formatPersonRate,
+  fullName,
+  unitsToCents,
+} from '@/platform/format';
 import { AppButton, focusIsLost, GuardedPopover, toast } from '@/platform/ui';
 import { useQuickEditMember } from '../api/use-member-actions';
 import { memberRules } from '../model/member-rules';
@@ -34,7 +40,8 @@ function PriceForm({ member, onDone }: { member: Employee; onDone: () => void })
     <Form<{ price: string }>
       subscription={{ submitting: true }}
       onSubmit={onSubmit}
-      initialValues={{ price: centsToUnits(member.price).toFixed(2) }}
+      // None set (a helper who joined before setting her rate): an empty field, not 0.00.
+      initialValues={{ price: member.price > 0 ? centsToUnits(member.price).toFixed(2) : '' }}
       render={({ handleSubmit, submitting }) => (
         <ValidatingForm
           className="team-price-form"
@@ -77,7 +84,7 @@ function PriceForm({ member, onDone }: { member: Employee; onDone: () => void })
  */
 export function MemberPrice({ member }: { member: Employee }) {
   const [open, setOpen] = useState(false);
-  const price = formatHourlyRate(member.price);
+  const price = formatPersonRate(member.price);
   const button = useRef<HTMLButtonElement | null>(null);
   const popover = useRef<HTMLDivElement | null>(null);
   return (

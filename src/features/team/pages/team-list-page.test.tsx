@@ -235,6 +235,20 @@ describe('quick price edit', () => {
       }),
     ).toBeInTheDocument();
   });
+
+  it('a member with no price (a helper who joined before setting her rate): "No rate set", an empty field (QA helper-132 LOW 4)', async () => {
+    const target = teamFacts().employees[0]!;
+    await db.patch('employees', target.id, { price: 0 });
+    const { user } = await ownerAt('/company/team/employees');
+    await screen.findByText(/^Showing 1–5/);
+    await user.click(
+      within(card(target)).getByRole('button', {
+        name: `No rate set, change the hourly price of ${fullName(target)}`,
+      }),
+    );
+    const form = await screen.findByRole('form', { name: `Hourly price of ${fullName(target)}` });
+    expect(within(form).getByRole('textbox', { name: 'Hourly price' })).toHaveValue('');
+  });
 });
 
 describe('remove a member', () => {

@@ -41,7 +41,7 @@ export function CrewList(props: {
         const removed = props.isRemoved(member.employee_id);
         const confirmed = shownConfirmation(member);
         const confirmation = confirmed ? CONFIRMATION_TAG[confirmed] : null;
-        const onTheWay = onTheDayTag(member, props.timeZone);
+        const onTheWay = onTheDayTag(member, locked, props.timeZone);
         const withdraw = withdrawTexts(member, undefined);
         return (
           <li

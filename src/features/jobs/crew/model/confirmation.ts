@@ -5,7 +5,7 @@ import type {
   InvitableEmployees,
 } from '@/platform/api/generated/model';
 import { formatTimeAt } from '@/platform/format';
-import { onTheWayLine, sentence, timeClockLine } from '@/platform/orders';
+import { isAtWork, onTheWayLine, sentence, timeClockLine } from '@/platform/orders';
 import { rankCandidates, type MatchOrder, type RankedCandidate } from './crew-ranking';
 
 /*
@@ -25,20 +25,27 @@ export const CONFIRMATION_TAG: Partial<
 /**
  * On the day (not in the spec), as a tag on the branch's clock: once she started work (time
  * clock) 'Working since 8:55 am', then 'Worked 8:55 am - 2:10 pm (5 h 15 min)'; before that
- * what she last said (on-my-way) with when she said it; null until either.
+ * what she last said (on-my-way) with when she said it; null until either. On a completed or
+ * cancelled order (`closed`) only her times: 'Started work at 8:55 am' if she never finished.
  */
 export function onTheDayTag(
   member: Pick<
     CrewMember,
     'on_my_way_at' | 'late_minutes' | 'expected_at' | 'clocked_in_at' | 'clocked_out_at'
   >,
+  closed: boolean,
   timeZone?: string,
 ): { label: string; intent: Intent; icon: 'drive-time' | 'time' | 'log-in' | 'log-out' } | null {
-  const clock = timeClockLine(member, timeZone);
+  const clock = timeClockLine(member, closed, timeZone);
   if (clock)
-    return member.clocked_out_at
-      ? { label: sentence(clock), intent: 'none', icon: 'log-out' }
-      : { label: sentence(clock), intent: 'success', icon: 'log-in' };
+    return isAtWork(member, closed)
+      ? { label: sentence(clock), intent: 'success', icon: 'log-in' }
+      : {
+          label: sentence(clock),
+          intent: 'none',
+          icon: member.clocked_out_at ? 'log-out' : 'log-in',
+        };
+  if (closed) return null;
   const line = onTheWayLine(member, timeZone);
   if (!line || !member.on_my_way_at) return null;
   const label = `${sentence(line)} · told ${formatTimeAt(member.on_my_way_at, timeZone)}`;

@@ -1,5 +1,5 @@
 import type { InvitableEmployee } from '@/platform/api/generated/model';
-import { countOf, formatHourlyRate } from '@/platform/format';
+import { countOf, formatHourlyRate, formatPersonRate } from '@/platform/format';
 import type { MatchReason } from './crew-ranking';
 
 /** Crew matching's weights (the rules are in crew-ranking.ts's header). */
@@ -32,6 +32,9 @@ export function ratePoints(
   orderRate: number,
 ): { points: number; reason: MatchReason } {
   const rate = formatHourlyRate(c.price);
+  // No rate set (a helper's new profile): not cheaper than anyone, nothing to weigh.
+  if (c.price <= 0)
+    return { points: 0, reason: { kind: 'rate', effect: 'info', text: formatPersonRate(c.price) } };
   if (orderRate <= 0)
     return { points: 0, reason: { kind: 'rate', effect: 'info', text: `Rate ${rate}` } };
   const margin = (orderRate - c.price) / orderRate;

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { invitable } from './crew-ranking.test-helpers';
+import { ratePoints } from './score-points';
+
+describe('ratePoints (Best matches: the rate reason)', () => {
+  it('a person with no rate set (0) is not the cheapest: no points, "No rate set" (QA helper-132 LOW 4)', () => {
+    expect(ratePoints(invitable({ price: 0 }), 4000)).toEqual({
+      points: 0,
+      reason: { kind: 'rate', effect: 'info', text: 'No rate set' },
+    });
+  });
+
+  it("a set rate below the order's: points and both rates", () => {
+    const { points, reason } = ratePoints(invitable({ price: 3000 }), 4000);
+    expect(points).toBeGreaterThan(0);
+    expect(reason.text).toBe("Rate $30.00/h, within the order's $40.00/h");
+  });
+});
