@@ -21,7 +21,7 @@ import {
   logoutRequested,
   selectSession,
   sessionRetryRequested,
-  wantedPage,
+  leaveWantedPage,
 } from '@/platform/session';
 import { useAppDispatch, useAppSelector } from '@/platform/store';
 import { ErrorState, preloadIcons, SkeletonList, toast } from '@/platform/ui';
@@ -156,7 +156,7 @@ export function AppRouter({ onPageMounted }: { onPageMounted?: () => void } = {}
       toldOf.current = null;
       return;
     }
-    if (wanted) wantedPage.leave(location + search + window.location.hash, lastUserId.current);
+    if (wanted) leaveWantedPage(location + search + window.location.hash, lastUserId.current);
     navigate(redirect + (keepsQuery ? search : ''), { replace: true });
     // Once per visit of the address (React's development double effects would say it twice).
     if (told && toldOf.current !== location) {

@@ -7,6 +7,6 @@ export {
   loginNotice,
   toUserData,
   tokenStorage,
-  wantedPage,
+  leaveWantedPage,
   type UserData,
 } from './storage';

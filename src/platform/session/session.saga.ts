@@ -62,9 +62,11 @@ import {
   tokenStorage,
   toUserData,
   userDataStorage,
-  wantedPage,
+  isAppPath,
+  WANTED_PAGE_KEY,
   wipeSessionAndReload,
   type UserData,
+  type WantedPage,
 } from './storage';
 
 /** Waits between start-up checks while the server cannot be reached: 2 s, 4 s … 60 s. */
@@ -200,8 +202,16 @@ const EVERY_ROUTE: ReadonlySet<RouteName> = new Set(Object.keys(ROUTES) as Route
  * theirs); taken either way, so it serves one sign-in only.
  */
 function takeWantedPage(user: UserData): string | null {
-  const wanted = wantedPage.take();
-  if (!wanted || (wanted.userId !== null && wanted.userId !== user.id)) return null;
+  const raw = sessionStorage.getItem(WANTED_PAGE_KEY);
+  sessionStorage.removeItem(WANTED_PAGE_KEY);
+  let wanted: Partial<WantedPage> | null;
+  try {
+    wanted = JSON.parse(raw ?? 'null') as Partial<WantedPage> | null;
+  } catch {
+    return null;
+  }
+  if (typeof wanted?.path !== 'string' || !isAppPath(wanted.path)) return null;
+  if (typeof wanted.userId === 'number' && wanted.userId !== user.id) return null;
   const match = matchRoute(new URL(wanted.path, window.location.origin).pathname, EVERY_ROUTE);
   if (!match || !requiresLogin(match.name)) return null;
   const session = { loggedIn: true, isHelper: user.isHelper, isManager: user.isManager };

@@ -126,7 +126,7 @@ export const loginNotice = {
   },
 };
 
-const WANTED_PAGE = 'wantedPage';
+export const WANTED_PAGE_KEY = 'wantedPage';
 
 /**
  * An address of this app: one '/', then no second '/' or '\\', and no space or control
@@ -138,29 +138,14 @@ export const isAppPath = (path: string): boolean =>
 /**
  * The private page a signed-out person asked for (path, query and hash), kept in this tab
  * while they sign in (the login page's own links and a reload keep it; a logout's wipe does
- * not). The next sign-in in the tab takes it, and it is gone once taken. Left as a session
- * ended under the page, it names that session's user (`userId`): it is theirs alone.
+ * not). The next sign-in in the tab takes it (the session saga), and it is gone once taken.
+ * Left as a session ended under the page, it names that session's user (`userId`): it is
+ * theirs alone. Only the leaving is here, in the first load; the taking is the saga's.
  */
 export type WantedPage = { path: string; userId: number | null };
-export const wantedPage = {
-  leave(path: string, userId: number | null): void {
-    if (isAppPath(path)) sessionStorage.setItem(WANTED_PAGE, JSON.stringify({ path, userId }));
-  },
-  take(): WantedPage | null {
-    const raw = sessionStorage.getItem(WANTED_PAGE);
-    sessionStorage.removeItem(WANTED_PAGE);
-    try {
-      const wanted = JSON.parse(raw ?? 'null') as Partial<WantedPage> | null;
-      if (typeof wanted?.path !== 'string' || !isAppPath(wanted.path)) return null;
-      return {
-        path: wanted.path,
-        userId: typeof wanted.userId === 'number' ? wanted.userId : null,
-      };
-    } catch {
-      return null;
-    }
-  },
-};
+export function leaveWantedPage(path: string, userId: number | null): void {
+  if (isAppPath(path)) sessionStorage.setItem(WANTED_PAGE_KEY, JSON.stringify({ path, userId }));
+}
 
 /** Logout: wipe local and session storage and reload (spec section 4). */
 export function wipeSessionAndReload(
