@@ -91,6 +91,32 @@ test('@mobile the company month and week show each job by its number, whole and 
   await expect(gutter.getByText('9 am', { exact: true })).toBeInViewport();
 });
 
+test('@mobile at 320 px a month job keeps its order number on one line', async ({ page }) => {
+  // A day's column is ~40 px wide there: "#1006" broke into "#100" over "6" (QA helper-131). The
+  // number is one word: cut with an ellipsis if it must be, never broken.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await loginAs(page, OWNER);
+  await showCalendar(page, '/company/calendar', 'month');
+  const labels = page.locator(
+    `.app-calendar--month .rbc-month-view ${JOB_EVENT} .app-calendar-event__label`,
+  );
+  await expect(labels.first()).toBeVisible();
+  const lines = await labels.evaluateAll((elements) =>
+    elements.map((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      // One box per line the text is laid out on.
+      const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      return { text: el.textContent, lines: tops.size };
+    }),
+  );
+  expect(lines.length).toBeGreaterThan(1);
+  for (const label of lines) {
+    expect(label.text).toMatch(/^#\d+$/);
+    expect(label.lines, label.text ?? '').toBe(1);
+  }
+});
+
 test('the company week at 1280 px: jobs side by side too narrow for more show their number, whole', async ({
   page,
 }) => {

@@ -8,6 +8,8 @@ import { keepSessionInThisTab, TAB_SESSION_PARAM } from '@/platform/session/stor
 import { applyPageStyles, installIconLoader, preloadToaster } from '@/platform/ui';
 import { registerMockWorker } from '@/platform/config/mock-worker';
 import '@/platform/ui/theme.css';
+// After the theme: Blueprint's controls and the app's badges in forced colours (High Contrast).
+import '@/platform/ui/forced-colors.css';
 
 /**
  * Start-up in two steps, so a guest page paints before the heavy part of the app has loaded:
