@@ -32,7 +32,10 @@ async function openSignedOut(path: string) {
 }
 
 async function signIn(app: ReturnType<typeof renderApp>, email: string) {
-  await app.user.type(await screen.findByRole('textbox', { name: 'Email' }), email);
+  // After a 401 the field holds the ended session's email (the login page fills it in).
+  const field = await screen.findByRole('textbox', { name: 'Email' });
+  await app.user.clear(field);
+  await app.user.type(field, email);
   await app.user.type(screen.getByLabelText('Password', { selector: 'input' }), 'demo1234');
   await app.user.click(screen.getByRole('button', { name: 'Login' }));
 }
