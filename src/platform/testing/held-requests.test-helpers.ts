@@ -31,3 +31,13 @@ export function holdRequests(
     release: () => act(async () => open()),
   };
 }
+
+/** `holdRequests`' `which` for the first call only (a save's read, not the page's reads after). */
+export function firstOnly(): () => boolean {
+  let first = true;
+  return () => {
+    const held = first;
+    first = false;
+    return held;
+  };
+}

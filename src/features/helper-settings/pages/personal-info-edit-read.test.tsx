@@ -4,23 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
 import { loginAs, renderApp, setupMockServer, stopApps } from '@/app/test-utils';
 import { loadDraft } from '@/platform/forms/drafts';
-import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
+import { firstOnly, holdRequests } from '@/platform/testing/held-requests.test-helpers';
 
 setupMockServer();
 
 const HELPER = 'helper@demo.test';
 const maria = () => db.users.findFirst((q) => q.where({ email: HELPER }))!;
 const DRAFT = 'helper:personal-info';
-
-/** The first call only (the read right before Save), not the page's own reads after it. */
-const firstOnly = () => {
-  let first = true;
-  return () => {
-    const held = first;
-    first = false;
-    return held;
-  };
-};
 
 /** Records the body of every personal info write, then lets the mock answer it. */
 function captureWrites() {

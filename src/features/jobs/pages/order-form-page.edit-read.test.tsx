@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, server } from '@mocks/node';
 import { renderApp, setupMockServer, stopApps } from '@/app/test-utils';
 import { loadDraft } from '@/platform/forms/drafts';
-import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
+import { firstOnly, holdRequests } from '@/platform/testing/held-requests.test-helpers';
 import {
   OWNER,
   captureOrderWrites,
@@ -19,16 +19,6 @@ setupMockServer();
 afterEach(() => vi.restoreAllMocks());
 
 const owner = () => db.users.findFirst((q) => q.where({ email: OWNER }))!;
-
-/** The first call only (the read right before Save), not the page's own reads after it. */
-const firstOnly = () => {
-  let first = true;
-  return () => {
-    const held = first;
-    first = false;
-    return held;
-  };
-};
 
 /*
  * Edit job's Save reads the job first (merging others' changes), then writes it. When that

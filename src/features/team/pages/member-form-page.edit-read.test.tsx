@@ -5,7 +5,7 @@ import { db, server } from '@mocks/node';
 import { renderApp, setupMockServer, stopApps } from '@/app/test-utils';
 import { loadDraft } from '@/platform/forms/drafts';
 import { fullName } from '@/platform/format';
-import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
+import { firstOnly, holdRequests } from '@/platform/testing/held-requests.test-helpers';
 import {
   OWNER,
   austin,
@@ -18,16 +18,6 @@ import {
 setupMockServer();
 
 const owner = () => db.users.findFirst((q) => q.where({ email: OWNER }))!;
-
-/** The first call only (the read right before Save), not the page's own reads after it. */
-const firstOnly = () => {
-  let first = true;
-  return () => {
-    const held = first;
-    first = false;
-    return held;
-  };
-};
 
 /*
  * Edit member's Save reads the member first (merging others' changes), then writes them, as
