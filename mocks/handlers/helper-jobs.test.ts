@@ -148,6 +148,29 @@ describe('company invitations', () => {
     expect((await invitations(token, 'accepted')).data.map((i) => i.id)).toEqual(past);
   });
 
+  it('a job completed while she was still at work on it is past (QA helper-132)', async () => {
+    const token = await helper();
+    const other = (await invitations(token, 'accepted')).data.at(-1)!;
+    await db.orders.update((q) => q.where({ id: other.order.id }), {
+      data(order) {
+        order.start_at = new Date(NOW - 3 * 3_600_000).toISOString();
+        order.end_at = new Date(NOW - 3_600_000).toISOString();
+      },
+    });
+    const past = (await invitations(token, 'accepted')).data.map((i) => i.id);
+    await clockIn(db, other.id, { notify: false, now: new Date(NOW - 3 * 3_600_000) });
+    expect((await invitations(token, 'accepted')).data[0]!.id).toBe(other.id);
+    // The company completes it; she never finished (her clock-out is refused now).
+    await db.orders.update((q) => q.where({ id: other.order.id }), {
+      data(order) {
+        order.completed_at = new Date(NOW).toISOString();
+      },
+    });
+    const now = (await invitations(token, 'accepted')).data.map((i) => i.id);
+    expect(now[0]).not.toBe(other.id);
+    expect(now).toEqual(past.filter((id) => now.includes(id)));
+  });
+
   it('the seeded helper has invitations in every bucket, paged by 5', async () => {
     const token = await helper();
     for (const bucket of BUCKETS) {
