@@ -25,10 +25,12 @@ const SHOWN = 6;
 const INTENT = { plus: 'success', minus: 'warning', block: 'danger', info: 'none' } as const;
 
 /** What a reason that is not for her is, for those who do not tell it by its colour. */
-const AGAINST = {
+const AGAINST: Partial<
+  Record<MatchReason['effect'], { icon: 'disable' | 'warning-sign'; words: string }>
+> = {
   block: { icon: 'disable', words: 'Blocks this job: ' },
   minus: { icon: 'warning-sign', words: 'Counts against: ' },
-} as const;
+};
 
 /**
  * A person's reasons. One that keeps her off the job, or counts against her, is not told by
@@ -37,8 +39,7 @@ const AGAINST = {
  * "Blocks this job:" or "Counts against:" before it.
  */
 function ReasonTag({ reason }: { reason: MatchReason }) {
-  const against =
-    reason.effect === 'block' || reason.effect === 'minus' ? AGAINST[reason.effect] : null;
+  const against = AGAINST[reason.effect];
   return (
     <Tag minimal round intent={INTENT[reason.effect]} icon={against?.icon}>
       {against && <span className="app-visually-hidden">{against.words}</span>}
