@@ -187,6 +187,11 @@ describe('browser notifications', () => {
       .all()
       .find((o) => o.status === 'open' && helperCanSeeOffer(o, maria().id))!;
     expect(old, 'an open offer Maria can see in the seed').toBeDefined();
+    // Made yesterday: the seed stamps some records later in the day than the page's clock, which
+    // made it news in a full run (a world seeded earlier in the run's hour; 2 notifications).
+    await db.patch('outsource_offers', old.id, {
+      created_at: new Date(Date.now() - 86_400_000).toISOString(),
+    });
     realtime.emit(channel, 'outsource-offer-changed', {
       id: old.id,
       order_id: old.order_id,
