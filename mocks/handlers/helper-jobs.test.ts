@@ -126,8 +126,8 @@ describe('company invitations', () => {
     );
   });
 
-  it('a job past its end she is still at work on leads too (time clock); once she finished, it is past', async () => {
-    const token = await helper();
+  /** Her last accepted job, moved to have ended an hour ago, she still at work on it. */
+  async function pastJobAtWork(token: string) {
     const other = (await invitations(token, 'accepted')).data.at(-1)!;
     // It ended an hour ago; she started work three hours ago and is still at it.
     await db.orders.update((q) => q.where({ id: other.order.id }), {
@@ -140,6 +140,12 @@ describe('company invitations', () => {
     expect(past[0]).not.toBe(other.id);
     await clockIn(db, other.id, { notify: false, now: new Date(NOW - 3 * 3_600_000) });
     expect((await invitations(token, 'accepted')).data[0]!.id).toBe(other.id);
+    return { other, past };
+  }
+
+  it('a job past its end she is still at work on leads too (time clock); once she finished, it is past', async () => {
+    const token = await helper();
+    const { other, past } = await pastJobAtWork(token);
     const found = await call('GET', '/helper/job-search', { token });
     expect(expectValid(searchHelperJobsResponse, found.body).data.invitations[0]!.id).toBe(
       other.id,
@@ -150,16 +156,7 @@ describe('company invitations', () => {
 
   it('a job completed while she was still at work on it is past (QA helper-132)', async () => {
     const token = await helper();
-    const other = (await invitations(token, 'accepted')).data.at(-1)!;
-    await db.orders.update((q) => q.where({ id: other.order.id }), {
-      data(order) {
-        order.start_at = new Date(NOW - 3 * 3_600_000).toISOString();
-        order.end_at = new Date(NOW - 3_600_000).toISOString();
-      },
-    });
-    const past = (await invitations(token, 'accepted')).data.map((i) => i.id);
-    await clockIn(db, other.id, { notify: false, now: new Date(NOW - 3 * 3_600_000) });
-    expect((await invitations(token, 'accepted')).data[0]!.id).toBe(other.id);
+    const { other, past } = await pastJobAtWork(token);
     // The company completes it; she never finished (her clock-out is refused now).
     await db.orders.update((q) => q.where({ id: other.order.id }), {
       data(order) {
