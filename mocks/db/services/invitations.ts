@@ -289,7 +289,7 @@ export function crewClashes(db: MockDb, order: OrderRecord, next: Times): string
   const moves = next.start_at !== order.start_at;
   return crew.flatMap((invitation) => {
     // Time clock: someone who has started work is there; the start is not moved under her.
-    if (moves && isAtWork(invitation))
+    if (moves && isAtWork(invitation, order))
       return [`${memberName(db, invitation.employee_id)} has started work on this job.`];
     const job = lookup(index, invitation);
     if (!job) return [];

@@ -1,6 +1,6 @@
 import { endsNextDay, formatSpan, formatTime, NEXT_DAY_TEXT } from '@/platform/format/date';
 import type { MockDb } from '../database';
-import type { OrderInvitationRecord } from '../schema';
+import type { OrderInvitationRecord, OrderRecord } from '../schema';
 import { confirmsByComing, requireCrewJob } from './confirmations';
 import { isClosed, memberName, notify, stamp, StateError, type ServiceOptions } from './orders';
 import { orderClock, orderTimeZone } from './time-off';
@@ -26,9 +26,19 @@ const TIME_CLOCK_MESSAGES = {
   elsewhere: (number: number) => `You are still at work on order #${number}: finish it first.`,
 } as const;
 
-/** Started work and not finished, on the crew. */
-export const isAtWork = (spot: OrderInvitationRecord | null | undefined) =>
-  spot?.status === 'accepted' && spot.clocked_in_at != null && spot.clocked_out_at == null;
+/**
+ * Started work and not finished, on the crew of an open order: not once the order is completed
+ * or cancelled (her clock-out is refused then), as the app's `isAtWork` (QA helper-132).
+ */
+export const isAtWork = (
+  spot: OrderInvitationRecord | null | undefined,
+  order: OrderRecord | undefined,
+) =>
+  spot?.status === 'accepted' &&
+  spot.clocked_in_at != null &&
+  spot.clocked_out_at == null &&
+  order !== undefined &&
+  !isClosed(order);
 
 /** Another job this person (by user, else by employee) started and has not finished. */
 function atWorkElsewhere(db: MockDb, invitation: OrderInvitationRecord) {
@@ -40,9 +50,9 @@ function atWorkElsewhere(db: MockDb, invitation: OrderInvitationRecord) {
     ),
   );
   return mine
-    .filter((i) => i.id !== invitation.id && isAtWork(i))
-    .map((i) => db.findById('orders', i.order_id))
-    .find((order) => order !== undefined && !isClosed(order));
+    .filter((i) => i.id !== invitation.id)
+    .map((i) => ({ spot: i, order: db.findById('orders', i.order_id) }))
+    .find(({ spot, order }) => isAtWork(spot, order))?.order;
 }
 
 function requireSpot(db: MockDb, invitationId: number) {

@@ -28,7 +28,6 @@ import {
 import { helperProfileOf } from '../../db/services/helpers';
 import { onMyWayFrom, onTheWay } from '../../db/services/on-my-way';
 import { clockInFrom, isAtWork, timeClock } from '../../db/services/time-clock';
-import { isClosed } from '../../db/services/orders';
 import { offerBlocksHelper } from '../../db/services/roster-status';
 import { onOrderAlready } from '../../db/services/outsourcing';
 import { crewJobRate } from '../../db/services/invitations';
@@ -423,10 +422,7 @@ interface JobTimesKey {
 /** The times of an order as a JobTimesKey's (empty when the order is gone). */
 export function orderTimes(orderId: number, spot?: OrderInvitationRecord | null) {
   const order = db.findById('orders', orderId);
-  // Not at work on a completed or cancelled job, though she never finished (its clock-out is
-  // refused then): it is over, as the app says (QA helper-132 LOW 5).
-  const atWork = isAtWork(spot) && order !== undefined && !isClosed(order);
-  return { start: order?.start_at ?? '', end: order?.end_at ?? '', atWork };
+  return { start: order?.start_at ?? '', end: order?.end_at ?? '', atWork: isAtWork(spot, order) };
 }
 
 /**
