@@ -304,5 +304,12 @@ test.describe(() => {
       },
     );
     for (const page of [owner.page, board, maria.page, today]) await expectSameDocument(page);
+
+    // Her Accepted list keeps the job, no longer "At work" (in-app, from the Job page).
+    await today.getByRole('link', { name: 'Accepted company invitations' }).click();
+    const card = today.getByRole('link', { name: new RegExp(`^Order #${order.number}, `) });
+    await expect(card).toBeVisible();
+    await expect(card).not.toHaveAccessibleName(/at work/);
+    await expect(helperCard(today, order.number).getByText('At work')).toHaveCount(0);
   });
 });
