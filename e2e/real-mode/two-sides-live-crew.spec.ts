@@ -3,12 +3,15 @@ import {
   acceptedJobAt,
   allPushed,
   apiSignIn,
+  AUSTIN,
   branchChannel,
+  COMPANY,
   crewPage,
   expectLive,
   expectSameDocument,
   GABRIELA,
   HELPER_NAME,
+  MANAGER,
   helperCard,
   markDocument,
   oneSpotTwoInvited,
@@ -17,6 +20,7 @@ import {
   removeFromCrewPage,
   socketPush,
   SocketWatch,
+  switchBranch,
   test,
   userChannel,
   waitForChannel,
@@ -215,4 +219,97 @@ test('her open Order details lose Accept live when a colleague fills the only sp
     `/helper/company-invitations/${hers}`,
   );
   expect(taken).toMatchObject({ status: 'accepted' });
+});
+
+test.describe(() => {
+  // She is free now and at work nowhere else (journeys before may have left her at work).
+  test.use({ resetServerFirst: true });
+
+  test('the company completes the job she is at work on: her open screens and its crew page and board stop saying she is at work, live', async ({
+    request,
+    owner,
+    maria,
+  }) => {
+    // Her Austin job starting now (the job form takes a start up to a minute past), and she
+    // started work on it: completing it is allowed once it has started.
+    const { austin, order, invitationId } = await acceptedJobAt(
+      owner.user.api,
+      maria.user.api,
+      'AtWork',
+      { hours: [0] },
+    );
+    await maria.user.api.call('POST', `/helper/jobs/${order.id}/clock-in`);
+
+    // The owner: the job's crew page, and the branch's board of today in a second tab.
+    await owner.page.goto('/company/activity');
+    await switchBranch(owner.page, AUSTIN);
+    await owner.page.goto(`/company/job/team-edit/${order.id}`);
+    const row = crewPage(owner.page).crewRow(HELPER_NAME);
+    await expect(row.getByText(/^Working since /)).toBeVisible();
+    const board = await owner.context.newPage();
+    const boardSocket = new SocketWatch(board);
+    await board.goto('/company/dispatch');
+    const chip = board
+      .getByRole('list', { name: `Crew of #${order.number}` })
+      .getByRole('listitem')
+      .filter({ hasText: HELPER_NAME });
+    await expect(chip).toHaveText(`${HELPER_NAME} · at work`);
+
+    // Maria: the job's Order details, and her Job page (its Today) in a second tab.
+    await maria.page.goto(`/helper/job/company/details/${invitationId}`);
+    const day = maria.page.getByRole('region', { name: 'On the day' });
+    await expect(
+      day.getByText(new RegExp(`^Working since .+\\. ${COMPANY} sees it`)),
+    ).toBeVisible();
+    await expect(day.getByRole('button', { name: 'Finish work' })).toBeVisible();
+    const today = await maria.context.newPage();
+    const todaySocket = new SocketWatch(today);
+    await today.goto('/helper/job');
+    const todayJob = today
+      .getByRole('region', { name: 'Today' })
+      .getByRole('region', { name: `Order #${order.number} · ${COMPANY}` });
+    await expect(todayJob.getByText(/^Working since /)).toBeVisible();
+    const branch = branchChannel(austin);
+    const hers = userChannel(maria.user.userId);
+    await waitForChannel(request, owner.socket, branch);
+    await waitForChannel(request, boardSocket, branch);
+    await waitForChannel(request, maria.socket, hers);
+    await waitForChannel(request, todaySocket, hers);
+    for (const page of [owner.page, board, maria.page, today]) await markDocument(page);
+
+    // Her manager completes the job from her own device while Maria is still at work.
+    const manager = await apiSignIn(request, MANAGER);
+    const since = [owner.socket, boardSocket, maria.socket, todaySocket].map((s) => s.mark);
+    await manager.api.call('POST', `/orders/${order.id}/complete`, { worked_hours: 4 });
+    const orderPushed = (socket: SocketWatch, mark: number) =>
+      socketPush(socket, mark, branch, 'order-changed', { id: order.id });
+    const herPush = (socket: SocketWatch, mark: number) =>
+      socketPush(socket, mark, hers, INVITATION_CHANGED, { order_id: order.id });
+    await expectLive(
+      allPushed(
+        orderPushed(owner.socket, since[0]!),
+        orderPushed(boardSocket, since[1]!),
+        herPush(maria.socket, since[2]!),
+        herPush(todaySocket, since[3]!),
+      ),
+      async () => {
+        // Her times only: not "… sees it on the crew page", which is said while she is at work.
+        await expect(day.getByText(/^Started work at [^.]+\.$/)).toBeVisible(LIVE);
+        await expect(day.getByRole('button', { name: 'Finish work' })).toHaveCount(0, LIVE);
+        await expect(maria.page.getByText('Completed', { exact: true })).toBeVisible(LIVE);
+        await expect(today.getByRole('region', { name: 'Today' })).toHaveCount(0, LIVE);
+        await expect(row.getByText(/^Started work at [^.]+$/)).toBeVisible(LIVE);
+        await expect(row.getByText(/^Working since /)).toHaveCount(0, LIVE);
+        await expect(chip).toHaveText(HELPER_NAME, LIVE);
+      },
+    );
+    for (const page of [owner.page, board, maria.page, today]) await expectSameDocument(page);
+
+    // Her Accepted list keeps the job, no longer "At work" (in-app, from the Job page).
+    await today.getByRole('link', { name: 'Accepted company invitations' }).click();
+    const card = today.getByRole('link', { name: new RegExp(`^Order #${order.number}, `) });
+    await expect(card).toBeVisible();
+    await expect(card).not.toHaveAccessibleName(/at work/);
+    await expect(helperCard(today, order.number).getByText('At work')).toHaveCount(0);
+  });
 });
