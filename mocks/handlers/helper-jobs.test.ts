@@ -168,6 +168,34 @@ describe('company invitations', () => {
     expect(now).toEqual(past.filter((id) => now.includes(id)));
   });
 
+  it('a job completed before its end is past, in her list and her search (not ahead)', async () => {
+    const token = await helper();
+    const other = (await invitations(token, 'accepted')).data.at(-1)!;
+    // Under way: it started an hour ago and ends in two; she is at work on it, so it leads.
+    await db.orders.update((q) => q.where({ id: other.order.id }), {
+      data(order) {
+        order.start_at = new Date(NOW - 3_600_000).toISOString();
+        order.end_at = new Date(NOW + 2 * 3_600_000).toISOString();
+      },
+    });
+    await clockIn(db, other.id, { notify: false, now: new Date(NOW - 3_600_000) });
+    expect((await invitations(token, 'accepted')).data[0]!.id).toBe(other.id);
+    // The company completes it early: the jobs to come lead, then it, the latest of the past.
+    await db.orders.update((q) => q.where({ id: other.order.id }), {
+      data(order) {
+        order.completed_at = new Date(NOW).toISOString();
+      },
+    });
+    const listed = (await invitations(token, 'accepted')).data;
+    const nowIso = new Date(NOW).toISOString();
+    const toCome = listed.filter((i) => i.id !== other.id && i.order.end_at > nowIso);
+    expect(toCome.length).toBeGreaterThan(0);
+    expect(listed.map((i) => i.id).indexOf(other.id)).toBe(toCome.length);
+    const found = await call('GET', '/helper/job-search', { token });
+    const searched = expectValid(searchHelperJobsResponse, found.body).data.invitations;
+    expect(searched.map((i) => i.id).indexOf(other.id)).toBeGreaterThan(0);
+  });
+
   it('the seeded helper has invitations in every bucket, paged by 5', async () => {
     const token = await helper();
     for (const bucket of BUCKETS) {

@@ -11,6 +11,8 @@ import {
   aheadFirst,
   companyInvitations,
   offerBucket,
+  offerSpot,
+  orderTimes,
   toHelperInvitation,
   toHelperOffer,
 } from './lib/helper-jobs';
@@ -57,16 +59,15 @@ function helperJobMatches(job: HelperJob, search: ReturnType<typeof searchText>)
 
 type HelperJob = HelperCompanyInvitation | HelperOutsourceOffer;
 
-/** Jobs not over yet first, soonest first; then past ones, latest first (aheadFirst). */
-function upcomingFirst(now: string) {
-  const ahead = aheadFirst(now);
-  const key = (job: HelperJob) => ({
-    start: job.order.start_at,
-    end: job.order.end_at,
-    id: job.id,
-    atWork: job.clocked_in_at !== null && job.clocked_out_at === null,
-  });
-  return (a: HelperJob, b: HelperJob) => ahead(key(a), key(b));
+/**
+ * Jobs not over yet first, soonest first; then past ones, latest first: the helper's lists'
+ * order (aheadFirst), on the same times (orderTimes: at work, closed).
+ */
+function upcomingFirst<T extends HelperJob>(
+  items: { job: T; key: ReturnType<typeof orderTimes> & { id: number } }[],
+): T[] {
+  const ahead = aheadFirst(new Date().toISOString());
+  return items.sort((a, b) => ahead(a.key, b.key)).map(({ job }) => job);
 }
 
 /**
@@ -136,17 +137,24 @@ export const searchHandlers = [
   http.get('*/api/helper/job-search', async ({ request }) => {
     const { user } = await requireHelperArea(request);
     const search = searchText(parseQuery(request, searchHelperJobsQueryParams).search);
-    const byStart = upcomingFirst(new Date().toISOString());
-    const invitations = companyInvitations(user)
-      .map(toHelperInvitation)
-      .filter((job) => helperJobMatches(job, search))
-      .sort(byStart);
-    const offers = db.outsource_offers
-      .all()
-      .filter((offer) => offerBucket(offer, user.id) !== null)
-      .map((offer) => toHelperOffer(offer, user.id))
-      .filter((job) => helperJobMatches(job, search))
-      .sort(byStart);
+    const invitations = upcomingFirst(
+      companyInvitations(user)
+        .map((invitation) => ({
+          job: toHelperInvitation(invitation),
+          key: { id: invitation.id, ...orderTimes(invitation.order_id, invitation) },
+        }))
+        .filter(({ job }) => helperJobMatches(job, search)),
+    );
+    const offers = upcomingFirst(
+      db.outsource_offers
+        .all()
+        .filter((offer) => offerBucket(offer, user.id) !== null)
+        .map((offer) => ({
+          job: toHelperOffer(offer, user.id),
+          key: { id: offer.id, ...orderTimes(offer.order_id, offerSpot(offer.id, user.id)) },
+        }))
+        .filter(({ job }) => helperJobMatches(job, search)),
+    );
     return ok({
       invitations: invitations.slice(0, LIMIT),
       offers: offers.slice(0, LIMIT),

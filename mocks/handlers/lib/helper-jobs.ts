@@ -28,6 +28,7 @@ import {
 import { helperProfileOf } from '../../db/services/helpers';
 import { onMyWayFrom, onTheWay } from '../../db/services/on-my-way';
 import { clockInFrom, isAtWork, timeClock } from '../../db/services/time-clock';
+import { isClosed } from '../../db/services/orders';
 import { offerBlocksHelper } from '../../db/services/roster-status';
 import { onOrderAlready } from '../../db/services/outsourcing';
 import { crewJobRate } from '../../db/services/invitations';
@@ -417,12 +418,19 @@ interface JobTimesKey {
   id: number;
   /** She started work on it and has not finished (time clock): ahead, even past its end. */
   atWork?: boolean;
+  /** Its order is completed or cancelled: over, even before its end. */
+  closed?: boolean;
 }
 
 /** The times of an order as a JobTimesKey's (empty when the order is gone). */
 export function orderTimes(orderId: number, spot?: OrderInvitationRecord | null) {
   const order = db.findById('orders', orderId);
-  return { start: order?.start_at ?? '', end: order?.end_at ?? '', atWork: isAtWork(spot, order) };
+  return {
+    start: order?.start_at ?? '',
+    end: order?.end_at ?? '',
+    atWork: isAtWork(spot, order),
+    closed: order !== undefined && isClosed(order),
+  };
 }
 
 /**
@@ -432,8 +440,9 @@ export function orderTimes(orderId: number, spot?: OrderInvitationRecord | null)
  */
 export function aheadFirst(now: string) {
   return (a: JobTimesKey, b: JobTimesKey) => {
-    const aOver = a.end <= now && !a.atWork;
-    const bOver = b.end <= now && !b.atWork;
+    const over = (key: JobTimesKey) => (key.end <= now || key.closed === true) && !key.atWork;
+    const aOver = over(a);
+    const bOver = over(b);
     if (aOver !== bOver) return aOver ? 1 : -1;
     const order = a.start.localeCompare(b.start) || a.id - b.id;
     return aOver ? -order : order;
