@@ -48,16 +48,11 @@ const servicesAlso = [
   `${src}/platform/ui/query-state.tsx`,
   `${src}/platform/forms/draft-form-buttons.tsx`,
 ];
-// The areas' pages (src/app/route-table.ts loads them; /login does not carry them) go with what
-// both layouts share, which every area page loads: as a chunk of their own they were one file
-// more on every area page (two with the helper's title they share with its page).
-const areaAlso = [`${src}/app/area-routes.ts`];
 const chunks = chunkGroups({
   configFile: fileURLToPath(import.meta.url),
   services,
   layouts,
   servicesAlso,
-  areaAlso,
 });
 
 /**

@@ -193,13 +193,6 @@ const LAYOUTS = {
 };
 /** The lazily loaded services every page but the light ones (/login) waits for. */
 const SERVICES = 'src/app/services.ts';
-/**
- * The areas' pages (src/app/route-table.ts), which the router loads for every area page: in
- * the chunk both layouts share (vite.config.ts, areaAlso), so counted with the layout; a chunk
- * of their own if that changes.
- */
-const AREA_PAGES = 'src/app/area-routes.ts';
-const areaPagesChunks = (manifest) => (manifest[AREA_PAGES] ? [AREA_PAGES] : []);
 /** A page's budget: gzip bytes and files (none for the public pages but /login). */
 const budgetOf = (page) =>
   page.route === '/login'
@@ -230,12 +223,7 @@ function checkSizes(outDir) {
   const pages = [[null, { route: '/login', area: 'public' }], ...Object.entries(PAGES)];
   for (const [key, page] of pages) {
     if (key !== null && !manifest[key]) continue;
-    const chunks =
-      key === null
-        ? []
-        : LAYOUTS[page.area]
-          ? [...areaPagesChunks(manifest), LAYOUTS[page.area], key]
-          : [key];
+    const chunks = key === null ? [] : LAYOUTS[page.area] ? [LAYOUTS[page.area], key] : [key];
     if (page.route !== '/login') chunks.push(SERVICES);
     const weight = routeWeight(outDir, manifest, chunks);
     const budget = budgetOf(page);
@@ -309,7 +297,7 @@ function checkMapRoutes(outDir, manifest) {
     `A route with the map in all (+ the preview, ${PREVIEW_MODULE}, and the largest state's counties, ${largestState.key.replace(/.*\//, '')} ${kb(largestState.gzip)} KB; once the map is used, + ${MAP_MODULE} and maplibre's worker):`,
   );
   for (const { route, chunks } of MAP_ROUTES) {
-    const page = [entryKey(manifest), ...areaPagesChunks(manifest), ...chunks, SERVICES];
+    const page = [entryKey(manifest), ...chunks, SERVICES];
     const shown = staticClosure(manifest, [...page, PREVIEW_MODULE]);
     report(route, weigh([...shown, largestState.file]), MAP_ROUTE_BUDGET);
     const used = [...new Set([...shown, ...staticClosure(manifest, [MAP_MODULE])])];

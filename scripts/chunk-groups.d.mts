@@ -16,8 +16,6 @@ export type ChunkGroupRoots = {
   layouts: string[];
   /** Modules (with their chunks' static closure) that join the services' set. */
   servicesAlso?: string[];
-  /** Modules (with their chunks' static closure, less boot and services) that join the area's. */
-  areaAlso?: string[];
 };
 export type ChunkGroup = {
   name: string;
@@ -28,6 +26,6 @@ export type ChunkGroup = {
 
 export function planGroups(
   chunks: PlanChunk[],
-  roots: Pick<ChunkGroupRoots, 'services' | 'layouts' | 'servicesAlso' | 'areaAlso'>,
+  roots: Pick<ChunkGroupRoots, 'services' | 'layouts' | 'servicesAlso'>,
 ): ChunkSets;
 export function chunkGroups(roots: ChunkGroupRoots): { plugin: Plugin; groups: ChunkGroup[] };

@@ -40,18 +40,6 @@ function closureOfFiles(chunks, rootFiles, exclude) {
   return modules;
 }
 
-/** The modules of the chunks holding `also` and of what those import statically, minus `exclude`. */
-function alsoOf(chunks, also = [], exclude) {
-  const holding = chunks.filter((c) => c.moduleIds.some((id) => also.includes(id)));
-  const missing = also.filter((id) => !holding.some((c) => c.moduleIds.includes(id)));
-  if (missing.length > 0) throw new Error(`chunk-groups: no chunk for ${missing}`);
-  return closureOfFiles(
-    chunks,
-    holding.map((c) => c.fileName),
-    exclude,
-  );
-}
-
 /** The three sets, from a chunk list (exported for the test). */
 export function planGroups(chunks, roots) {
   const entry = chunks.find((chunk) => chunk.isEntry);
@@ -62,14 +50,19 @@ export function planGroups(chunks, roots) {
   // other pages use (the form fields /login does not show): with the services, which every
   // page but /login waits for, so they cost no file of their own anywhere, as when they were
   // in the first load.
-  for (const id of alsoOf(chunks, roots.servicesAlso, new Set([...boot, roots.services])))
-    services.add(id);
+  const also = roots.servicesAlso ?? [];
+  const holding = chunks.filter((c) => c.moduleIds.some((id) => also.includes(id)));
+  if (also.length > 0 && holding.length === 0)
+    throw new Error(`chunk-groups: no chunk for ${also}`);
+  const beside = closureOfFiles(
+    chunks,
+    holding.map((c) => c.fileName),
+    new Set([...boot, roots.services]),
+  );
+  for (const id of beside) services.add(id);
   const taken = new Set([...boot, ...services]);
   const [first, ...others] = roots.layouts.map((layout) => closure(chunks, [layout], taken));
   const area = new Set([...first].filter((id) => others.every((set) => set.has(id))));
-  // Likewise modules every area page loads though neither layout imports them (the areas' route
-  // table, which the router imports itself): with what both layouts share.
-  for (const id of alsoOf(chunks, roots.areaAlso, taken)) area.add(id);
   return { boot, services, area };
 }
 

@@ -84,28 +84,6 @@ describe('chunk groups: what every visit loads together', () => {
     );
   });
 
-  it('areaAlso: a module (and what its chunk imports, less boot and services) joins the area', () => {
-    // The page as the areas' route table: imported by neither layout.
-    const { boot, services, area } = planGroups(chunks, { ...roots, areaAlso: ['/src/page.tsx'] });
-    expect([...area].sort()).toEqual([
-      '/nm/final-form.js',
-      '/nm/overlay2.js',
-      '/nm/popover.js',
-      '/src/page.tsx',
-    ]);
-    expect(boot.has('/src/page.tsx') || services.has('/src/page.tsx')).toBe(false);
-    // What the services hold stays theirs.
-    const withQuery = planGroups(chunks, { ...roots, areaAlso: ['/src/search.ts'] });
-    expect([...withQuery.area].sort()).toEqual([
-      '/nm/overlay2.js',
-      '/nm/popover.js',
-      '/src/search.ts',
-    ]);
-    expect(() => planGroups(chunks, { ...roots, areaAlso: ['/src/gone.tsx'] })).toThrow(
-      /no chunk for \/src\/gone.tsx/,
-    );
-  });
-
   it('fails loudly when a root has no chunk (a renamed file), rather than grouping nothing', () => {
     expect(() => planGroups(chunks, { ...roots, services: '/src/renamed.ts' })).toThrow(
       /no chunk for \/src\/renamed.ts/,

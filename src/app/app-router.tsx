@@ -26,7 +26,7 @@ import {
 import { useAppDispatch, useAppSelector } from '@/platform/store';
 import { ErrorState, preloadIcons, SkeletonList, toast } from '@/platform/ui';
 import { ROUTE_ERROR_TEXT, RouteBoundary } from './route-boundary';
-import { areaPages, mountedRoutes, pageNow, pageOf } from './route-table';
+import { mountedRoutes, routeByName } from './route-table';
 
 // The layouts (menus, popovers, drawer, the activity badge) load with the first page of their
 // area, so /login does not fetch them.
@@ -55,30 +55,22 @@ function preloadRoute(path: string) {
     layout.preload().catch(() => undefined);
     preloadIcons().catch(() => undefined);
   }
-  const load = (page: Awaited<ReturnType<typeof pageOf>>) => {
-    if (page) preloadComponent(page.component).catch(() => undefined);
-    page?.prefetch?.load().catch(() => undefined);
-  };
-  const name = redirectTo ? (redirectTo as RouteName) : match.name;
-  const page = pageNow(name);
-  if (page) load(page);
-  else pageOf(name).then(load, () => undefined);
+  const page = routeByName.get(redirectTo ? (redirectTo as RouteName) : match.name);
+  if (page) preloadComponent(page.component).catch(() => undefined);
+  page?.prefetch?.load().catch(() => undefined);
 }
 
 /**
  * Mounted beside a light page (inside its Suspense boundary, so only once the page itself
- * has rendered): loads the services and the areas' pages after the next frame has painted,
- * so they are there when the user submits, without delaying the page's first paint.
+ * has rendered): loads the services after the next frame has painted, so they are there
+ * when the user submits, without delaying the page's first paint.
  */
 function LoadServicesAfterPaint() {
   const handle = useServicesHandle();
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        handle.ready().catch(() => undefined);
-        areaPages.load().catch(() => undefined);
-      }, 0);
+      timer = setTimeout(() => handle.ready().catch(() => undefined), 0);
     });
     return () => {
       cancelAnimationFrame(frame);
@@ -173,7 +165,7 @@ export function AppRouter({ onPageMounted }: { onPageMounted?: () => void } = {}
     }
   }, [redirect, navigate, keepsQuery, search, told, wanted, location]);
 
-  const route = match ? pageNow(match.name) : undefined;
+  const route = match ? routeByName.get(match.name) : undefined;
   const area = match ? ROUTES[match.name].area : undefined;
   useEffect(() => {
     if (route) document.title = `${route.title} · Movers Marketplace`;
@@ -189,18 +181,11 @@ export function AppRouter({ onPageMounted }: { onPageMounted?: () => void } = {}
   // (/login) needs them: they load then (main.tsx may have started them already). A failed
   // download shows an error with a retry.
   const needsServices =
-    !services && (session.status === 'booting' || (match !== null && !route?.beforeServices));
+    !services && (session.status === 'booting' || (route !== undefined && !route.beforeServices));
   const [servicesError, setServicesError] = useState<unknown>(null);
   useEffect(() => {
     if (needsServices) servicesHandle.ready().catch(setServicesError);
   }, [needsServices, servicesHandle]);
-  // An area's page before its table has loaded (route-table.ts): drawn once it is here.
-  const needsPages = !redirect && match !== null && route === undefined;
-  const [, setPagesLoaded] = useState(false);
-  const [pagesError, setPagesError] = useState<unknown>(null);
-  useEffect(() => {
-    if (needsPages) areaPages.load().then(() => setPagesLoaded(true), setPagesError);
-  }, [needsPages]);
 
   if (session.status === 'unreachable') {
     // Start-up could not check the kept token (server error, offline): the session is kept
@@ -217,24 +202,22 @@ export function AppRouter({ onPageMounted }: { onPageMounted?: () => void } = {}
       </main>
     );
   }
-  if ((servicesError && needsServices) || (pagesError && needsPages)) {
+  if (servicesError && needsServices) {
     return (
       <main className="app-boot">
         <ErrorState
           message={ROUTE_ERROR_TEXT}
           onRetry={() => {
             setServicesError(null);
-            setPagesError(null);
-            if (needsServices) servicesHandle.ready().catch(setServicesError);
-            if (needsPages) areaPages.load().then(() => setPagesLoaded(true), setPagesError);
+            servicesHandle.ready().catch(setServicesError);
           }}
         />
       </main>
     );
   }
   if (session.status === 'booting') return <Booting />;
-  if (redirect || !match || !area) return null;
-  if (needsServices || !route) return <Booting />;
+  if (redirect || !match || !route || !area) return null;
+  if (needsServices) return <Booting />;
 
   const Page = route.component;
   const boundary = (

@@ -1,10 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { activeBranchStorage } from '@/platform/session/storage';
-import { ROUTE_ERROR_TEXT } from './route-boundary';
-import { areaPages } from './route-table';
 import { feedFacts, loginAs, renderApp, setupMockServer } from './test-utils';
 
 setupMockServer();
@@ -96,21 +93,5 @@ describe('failed loads offer a retry instead of loading forever', () => {
     const card = await screen.findByRole('region', { name: 'Company invitations' });
     expect(within(card).getByRole('link', { name: 'New company invitations' })).toBeInTheDocument();
     expect(screen.queryByText('Your jobs could not be loaded.')).not.toBeInTheDocument();
-  });
-
-  it("the areas' pages that fail to download: the page says so, and Try again draws it", async () => {
-    localStorage.setItem('token', await loginAs('owner@demo.test'));
-    const load = areaPages.load;
-    vi.spyOn(areaPages, 'loaded').mockReturnValue(undefined);
-    vi.spyOn(areaPages, 'load').mockRejectedValue(new TypeError('Failed to fetch'));
-    const app = renderApp('/company/activity');
-    expect(await screen.findByText(ROUTE_ERROR_TEXT)).toBeInTheDocument();
-    vi.mocked(areaPages.loaded).mockRestore();
-    vi.mocked(areaPages.load).mockImplementation(load);
-    await app.user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(
-      await screen.findByText(feedFacts('owner@demo.test', 'Austin').firstPage),
-    ).toBeInTheDocument();
-    vi.restoreAllMocks();
   });
 });

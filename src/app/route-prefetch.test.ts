@@ -1,20 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteName } from '@/platform/routing';
 import { prefetchPageData } from './route-prefetch';
-import { areaPages, pageNow, pageOf } from './route-table';
+import { routeByName } from './route-table';
 
 const owner = { isHelper: false, isManager: false };
 const queryClient = new QueryClient();
 
-// The areas' pages are here, as on a reload once the router has asked for them (the last test
-// has them still on their way).
-beforeAll(() => areaPages.load());
-
 /** Replaces a route's loaded prefetch with a spy. */
 function spyOn(name: RouteName) {
   const run = vi.fn();
-  vi.spyOn(pageNow(name)!.prefetch!, 'loaded').mockReturnValue(run);
+  vi.spyOn(routeByName.get(name)!.prefetch!, 'loaded').mockReturnValue(run);
   return run;
 }
 
@@ -70,29 +66,13 @@ describe('prefetchPageData: the page the guards will show asks for its data', ()
 
   it('waits for the page module when it has not loaded yet', async () => {
     const run = vi.fn();
-    const prefetch = pageNow('company-branch')!.prefetch!;
+    const prefetch = routeByName.get('company-branch')!.prefetch!;
     vi.spyOn(prefetch, 'loaded').mockReturnValue(undefined);
     vi.spyOn(prefetch, 'load').mockResolvedValue(run);
     prefetchPageData(queryClient, 5, owner, { pathname: '/company/branch', search: '' });
     expect(run).not.toHaveBeenCalled();
     await vi.waitFor(() =>
       expect(run).toHaveBeenCalledWith(expect.objectContaining({ branchId: 5 })),
-    );
-  });
-
-  it("waits for the areas' pages when they have not loaded yet", async () => {
-    const run = vi.fn();
-    const calendar = { ...(await pageOf('company-calendar'))! };
-    calendar.prefetch = { loaded: () => run, load: () => Promise.resolve(run) };
-    let arrive = (_: Map<RouteName, typeof calendar>) => {};
-    vi.spyOn(areaPages, 'loaded').mockReturnValue(undefined);
-    vi.spyOn(areaPages, 'load').mockReturnValue(new Promise((resolve) => (arrive = resolve)));
-    prefetchPageData(queryClient, 3, owner, { pathname: '/company/calendar', search: '' });
-    await Promise.resolve();
-    expect(run).not.toHaveBeenCalled();
-    arrive(new Map([['company-calendar', calendar]]));
-    await vi.waitFor(() =>
-      expect(run).toHaveBeenCalledWith(expect.objectContaining({ branchId: 3 })),
     );
   });
 });

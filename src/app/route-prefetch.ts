@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoute, resolveRedirect, ROUTES } from '@/platform/routing';
-import { mountedRoutes, pageNow, pageOf } from './route-table';
+import { mountedRoutes, routeByName } from './route-table';
 
 /**
  * A reload of a company page asks for the page's first data alongside the session check
@@ -19,27 +19,19 @@ export function prefetchPageData(
   const path = resolveRedirect(location.pathname, session, mountedRoutes) ?? location.pathname;
   const match = matchRoute(path, mountedRoutes);
   if (!match || ROUTES[match.name].area !== 'company') return;
+  const prefetch = routeByName.get(match.name)?.prefetch;
+  if (!prefetch) return;
   const context = {
     queryClient,
     branchId,
     params: match.params,
     search: location.search.replace(/^\?/, ''),
   };
-  // At once when the page's module is here (a dynamic import() of a loaded module resolves a
-  // task later, behind the render this is meant to precede); a download's failure shows when
-  // the page renders.
-  const start = (page: ReturnType<typeof pageNow>) => {
-    const prefetch = page?.prefetch;
-    if (!prefetch) return;
-    const run = prefetch.loaded();
-    if (run) run(context);
-    else
-      prefetch
-        .load()
-        .then((loaded) => loaded(context))
-        .catch(() => undefined);
-  };
-  const page = pageNow(match.name);
-  if (page) start(page);
-  else pageOf(match.name).then(start, () => undefined);
+  const run = prefetch.loaded();
+  if (run) run(context);
+  else
+    prefetch
+      .load()
+      .then((loaded) => loaded(context))
+      .catch(() => undefined); // the page's own download failure shows when it renders
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AHEAD_WAIT_MS } from '@/platform/session/active-branch.saga';
 import { toast } from '@/platform/ui/toaster';
 import { server } from '@mocks/node';
-import { pageOf } from './route-table';
+import { routeByName } from './route-table';
 import { loginAs, renderApp, setupMockServer } from './test-utils';
 
 setupMockServer();
@@ -135,7 +135,7 @@ describe('start-up of a kept session', () => {
 
   it("starts the page's download while get-me is still out", async () => {
     await keptSession('owner@demo.test');
-    const page = (await pageOf('company-activity'))!.component as { preload?: () => unknown };
+    const page = routeByName.get('company-activity')!.component as { preload?: () => unknown };
     const preload = vi.spyOn(page, 'preload' as never);
     const calls = holdGetMe();
     renderApp('/company/activity');

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, server } from '@mocks/node';
 import { fakeCanvasDataUrl } from '@mocks/testing/images';
 import { putCompanyOnPlan } from '@mocks/testing/plans';
-import { pageOf } from '@/app/route-table';
+import { routeByName } from '@/app/route-table';
 import { setupMockServer } from '@/app/test-utils';
 import { preloadComponent } from '@/platform/routing';
 import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
@@ -117,7 +117,7 @@ describe('Add member', () => {
     // The Job page's code first: this file's module graph is its own (isolated), so the page
     // loads cold, ~1.7 s here and past the 10 s wait below in a full run on a loaded machine
     // (2026-12-02). The test is about where the save leaves the user, not that download.
-    await preloadComponent((await pageOf('company-job-not-formed'))!.component);
+    await preloadComponent(routeByName.get('company-job-not-formed')!.component);
     const { user } = await openForm('/company/team/create?from=drivers');
     await fillValidMember(user);
     const creates = holdRequests('post', '*/api/employees');
