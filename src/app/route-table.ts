@@ -11,9 +11,9 @@ import { jobsRoutes } from '@/features/jobs';
 import { outsourcingRoutes } from '@/features/outsourcing';
 import { subscriptionRoutes } from '@/features/subscription';
 import { teamRoutes } from '@/features/team';
-import type { AppRouteDef, RouteName } from '@/platform/routing';
+import { ROUTES, type AppRouteDef, type RouteName } from '@/platform/routing';
 
-/** Every page the app mounts; a path of any other route counts as unknown (goes to /). */
+/** Every page the app mounts. */
 export const appRoutes: AppRouteDef[] = [
   ...authRoutes,
   ...activityRoutes,
@@ -30,18 +30,9 @@ export const appRoutes: AppRouteDef[] = [
   ...companyRatingRoutes,
 ];
 
-/** Pure redirect routes of the spec (/, /company, /helper) are mounted with the pages. */
-const REDIRECT_ROUTES: RouteName[] = [
-  'root',
-  'company',
-  'company-job',
-  'helper',
-  'company-settings',
-  'helper-settings',
-];
-
-export const mountedRoutes: ReadonlySet<RouteName> = new Set([
-  ...REDIRECT_ROUTES,
-  ...appRoutes.map((r) => r.name),
-]);
+/**
+ * Every route of the spec's table is mounted: a page, or a pure redirect to one (/, /company,
+ * /helper…; route-table.test.ts checks each). A path of no route counts as unknown (goes to /).
+ */
+export const mountedRoutes: ReadonlySet<RouteName> = new Set(Object.keys(ROUTES) as RouteName[]);
 export const routeByName = new Map(appRoutes.map((r) => [r.name, r]));

@@ -3,7 +3,6 @@ import dayjs from 'dayjs';
 import { addDays, zonedDate, zonedInstant, zoneNote } from '@/platform/format';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/node';
-import { mountedRoutes } from '@/app/route-table';
 import { setupMockServer } from '@/app/test-utils';
 import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
 import { prefillDate } from './order-form-page';
@@ -368,9 +367,7 @@ describe('Add new job from the calendar', () => {
     await fillCalendarJob(user);
     await submit(user);
     await screen.findByText(/^Job #\d+ created$/);
-    const back = mountedRoutes.has('company-calendar')
-      ? `/company/calendar?date=${day}`
-      : '/company/job/not-formed';
+    const back = `/company/calendar?date=${day}`;
     await waitFor(() => expect(push.mock.calls.some((call) => call[2] === back)).toBe(true));
   });
 
