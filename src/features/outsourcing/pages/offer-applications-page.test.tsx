@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
 import { acceptApplication } from '@mocks/db/services/outsourcing';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { pauseInAct } from '@/platform/testing/pause.test-helpers';
+import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
 import { formatHourlyRate, formatMoney } from '@/platform/format';
 import { busyText } from '@/platform/orders';
 
@@ -297,9 +299,12 @@ describe('offer applications (/company/outsourcing/offer-applications/:id)', () 
     expect(screen.queryByText('No applications yet')).not.toBeInTheDocument();
   });
 
-  it('an unknown offer says it was not found', async () => {
+  it('an unknown offer says it was not found, once: on the page, with no toast repeating it', async () => {
+    await loadToaster();
     localStorage.setItem('token', await loginAs('owner@demo.test'));
     renderApp('/company/outsourcing/offer-applications/999999');
     expect(await screen.findByText('Offer not found')).toBeVisible();
+    await pauseInAct(200);
+    expect(toastTexts()).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGetOutsourceOffer, useListOutsourceOfferApplications } from '../api/endpoints';
+import { SAID_BY_PAGE_META } from '@/platform/api/query-client';
 import type { OutsourceOffer } from '@/platform/api/generated/model';
 import type { RoutePageProps } from '@/platform/routing';
 import { EmptyState, ErrorState, QueryError, SkeletonList, failedOutright } from '@/platform/ui';
@@ -31,7 +32,8 @@ export function OfferApplicationsPage({ params }: RoutePageProps) {
 }
 
 function OfferApplications({ offerId, branchId }: { offerId: number; branchId: number }) {
-  const offer = useGetOutsourceOffer(offerId);
+  // Its 404 and 403 are said by the page ("Offer not found"), not toasted too (QA helper-138).
+  const offer = useGetOutsourceOffer(offerId, { query: { meta: SAID_BY_PAGE_META } });
   if (failedOutright(offer) && offer.error) {
     return offer.error.status === 404 || offer.error.status === 403 ? (
       <EmptyState
