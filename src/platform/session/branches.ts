@@ -2,7 +2,13 @@ import { useGetCompanyBranch, useListCompanyBranches } from './api/endpoints';
 import { branchTimeZone } from '@/platform/format';
 import type { BranchListResponse } from '@/platform/api/generated/model';
 import { useAppDispatch, useAppSelector } from '@/platform/store/hooks';
-import { branchesReloadRequested, selectActiveBranchId } from './active-branch.slice';
+import { useEffect, useRef } from 'react';
+import { toast } from '@/platform/ui/toaster';
+import {
+  branchesReloadRequested,
+  branchSwitchRequested,
+  selectActiveBranchId,
+} from './active-branch.slice';
 import { selectIsHelper, selectIsLoggedIn } from './session.slice';
 
 export type BranchList = {
@@ -68,4 +74,25 @@ export function useBranchTimeZone(branchId?: number | null): string {
   const { branches, actionBranchId } = useBranchList();
   const id = branchId || actionBranchId;
   return branchTimeZone(branches.find((b) => b.id === id) ?? null);
+}
+
+/**
+ * A record of another of the company's branches opened by its address (a shared link, a
+ * bookmark) makes that branch the active one, once per page: the header, the menus and the
+ * lists around it are then its, and the person is told (QA helper-138: a Dallas job opened
+ * under Austin's name). A branch the person cannot open is not in their list: the page says
+ * "Not yours to open" itself.
+ */
+export function useActivateBranchOf(branchId: number | undefined, what: string) {
+  const dispatch = useAppDispatch();
+  const { branches, activeId } = useBranchList();
+  const branch = branches.find((b) => b.id === branchId);
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || !branch || !activeId) return;
+    done.current = true;
+    if (branch.id === activeId) return;
+    dispatch(branchSwitchRequested(branch.id));
+    toast.info(`${what} belongs to ${branch.name}: it is your active branch now.`);
+  }, [branch, activeId, dispatch, what]);
 }

@@ -1,6 +1,12 @@
 export * from './session.slice';
 export * from './active-branch.slice';
-export { useActiveBranch, useBranchList, useBranchTimeZone, type BranchList } from './branches';
+export {
+  useActivateBranchOf,
+  useActiveBranch,
+  useBranchList,
+  useBranchTimeZone,
+  type BranchList,
+} from './branches';
 export { BranchGate, NoBranches } from './branch-gate';
 export {
   HELPER_TYPE,

@@ -18,6 +18,7 @@ import { href, parseRouteId, returnToOpener, type RoutePageProps } from '@/platf
 import {
   BranchGate,
   selectUser,
+  useActivateBranchOf,
   useActiveBranch,
   useBranchList,
   useBranchTimeZone,
@@ -323,13 +324,12 @@ export function OrderEditPage({ params }: RoutePageProps) {
   const query = useGetOrder(id, { query: { enabled: valid, meta: SAID_BY_PAGE_META } });
   // The form reads the order's times in its branch's zone: wait for the branches (4/8).
   const branches = useBranchList();
-  // Whether the order was already closed when the page first had it: its details open at
-  // once only then, not over a form whose job someone else closed meanwhile.
+  // Closed when the page first had it: its details open at once only then (not on a close).
   const closedOnArrival = useRef<boolean | null>(null);
   const loaded = query.data?.data;
+  useActivateBranchOf(loaded?.branch_id, `Job #${loaded?.number}`);
   if (loaded && closedOnArrival.current === null)
     closedOnArrival.current = loaded.completed_at != null || loaded.cancelled_at != null;
-
   if (!valid) return <EmptyState {...JOB_NOT_FOUND} />;
   if (query.isPending || branches.status === 'loading')
     return <SkeletonList rows={4} label="Loading the job" />;

@@ -31,7 +31,7 @@ import { replacementFor } from '../model/confirmation';
 import type { CrewMode } from '../model/invitation-state';
 import { JOB_NOT_FOUND } from '@/platform/orders';
 import { countOf } from '@/platform/format';
-import { useBranchTimeZone } from '@/platform/session';
+import { useActivateBranchOf, useBranchTimeZone } from '@/platform/session';
 import '../crew.css';
 
 /*
@@ -91,6 +91,7 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
   const [confirmingSave, setConfirmingSave] = useState(false);
   const [replacing, setReplacing] = useState<CrewMember | null>(null);
   const timeZone = useBranchTimeZone(card.data?.data.branch_id);
+  useActivateBranchOf(card.data?.data.branch_id, `Job #${card.data?.data.number}`);
   const everyoneData = picker.everyone.data?.data;
   const replacement = useMemo(() => {
     const order = card.data?.data;
