@@ -31,3 +31,11 @@ export function isSafeNavigationUrl(
   if (parsed.protocol === 'https:') return true;
   return allowLoopbackHttp && parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname);
 }
+
+/**
+ * A place in a maps app: Google Maps' universal search link, which a phone opens in its Maps
+ * app (and a desktop in a tab). The text is the whole address as the app shows it.
+ */
+export function mapsSearchUrl(place: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
+}

@@ -20,6 +20,7 @@ export * from './use-now';
 export * from './time-ago';
 export * from './use-single-flight';
 export * from './phone-text';
+export * from './address-link';
 export * from './use-progressive-count';
 export * from './list-tag';
 export * from './save-file';

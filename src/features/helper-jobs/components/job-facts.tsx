@@ -9,7 +9,6 @@ import type {
 import {
   branchTimeZone,
   countOf,
-  formatAddress,
   formatCity,
   formatDate,
   formatHourlyRate,
@@ -28,7 +27,7 @@ import {
   helperJobRate,
   helpTypeLabel,
 } from '@/platform/orders';
-import { PhoneLink, RatingText } from '@/platform/ui';
+import { AddressLink, PhoneLink, RatingText } from '@/platform/ui';
 
 export type HelperJob = HelperCompanyInvitation | HelperOutsourceOffer;
 
@@ -151,10 +150,19 @@ export function CompanyFact({ branch }: { branch: BranchSummary }) {
   );
 }
 
-/** Where, by help type (spec section 5): every pick-up and destination, or 'Not given'. */
+/**
+ * Where, by help type (spec section 5): every pick-up and destination, each a link to it in a
+ * maps app (AddressLink), or 'Not given'.
+ */
 export function AddressFacts({ order }: { order: HelperOrderSummary }) {
   const addresses = (list: HelperOrderSummary['pick_up_addresses']) =>
-    list.length === 0 ? 'Not given' : list.map((a, i) => <div key={i}>{formatAddress(a)}</div>);
+    list.length === 0
+      ? 'Not given'
+      : list.map((a, i) => (
+          <div key={i}>
+            <AddressLink address={a} />
+          </div>
+        ));
   return (
     <>
       {hasPickUp(order.help_type) && (

@@ -151,6 +151,21 @@ describe('order card', () => {
     expect(within(destination as HTMLElement).queryByText(/more/)).not.toBeInTheDocument();
   });
 
+  it('opens each address in a maps app, in a new tab (QA 134)', () => {
+    const { card } = renderCard(order());
+    const pickUp = card.getByRole('link', {
+      name: 'Open 2400 E Cesar Chavez St, Austin, TX 78702 in Maps',
+    });
+    expect(pickUp).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=2400%20E%20Cesar%20Chavez%20St%2C%20Austin%2C%20TX%2078702',
+    );
+    expect(pickUp).toHaveAttribute('target', '_blank');
+    expect(
+      card.getByRole('link', { name: 'Open 901 S Congress Ave, Austin, TX 78702 in Maps' }),
+    ).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
   it('shows crew progress from the counts', () => {
     const { card } = renderCard(order({ crew_count: 2, helpers_needed: 4, invitations_count: 1 }));
     expect(card.getByText('2 of 4 helpers')).toBeInTheDocument();

@@ -16,13 +16,8 @@ import {
   OrderStatusTag,
 } from '@/platform/orders';
 import { href } from '@/platform/routing';
-import { Avatar, LinkButton, PhoneLink } from '@/platform/ui';
-import {
-  canOfferToMarketplace,
-  formatAddress,
-  marketplaceOfferHref,
-  trucksText,
-} from './order-text';
+import { AddressLink, Avatar, LinkButton, PhoneLink } from '@/platform/ui';
+import { canOfferToMarketplace, marketplaceOfferHref, trucksText } from './order-text';
 
 export type OrderAction = 'delete' | 'cancel' | 'complete' | 'details';
 export type OrderCardVariant = 'not-formed' | 'formed' | 'history';
@@ -133,13 +128,13 @@ export function OrderCard({
         </Field>
         {hasPickUp(order.help_type) && (
           <Field label="Pick-up" wide={!hasDestination(order.help_type)}>
-            {formatAddress(order.pick_up_address) || 'Not given'}
+            <AddressLink address={order.pick_up_address} fallback="Not given" />
             <MoreStops total={order.pick_up_addresses_count} />
           </Field>
         )}
         {hasDestination(order.help_type) && (
           <Field label="Destination" wide={!hasPickUp(order.help_type)}>
-            {formatAddress(order.destination_address) || 'Not given'}
+            <AddressLink address={order.destination_address} fallback="Not given" />
             <MoreStops total={order.destination_addresses_count} />
           </Field>
         )}

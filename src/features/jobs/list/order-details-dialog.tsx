@@ -19,15 +19,16 @@ import {
   helpTypeLabel,
   OrderStatusTag,
 } from '@/platform/orders';
-import { Avatar, Modal, PhoneText, PositionIcon, QueryError, failedOutright } from '@/platform/ui';
 import {
-  crewPayText,
-  formatAddress,
-  hoursText,
-  helpersText,
-  orderName,
-  trucksText,
-} from './order-text';
+  AddressLink,
+  Avatar,
+  Modal,
+  PhoneText,
+  PositionIcon,
+  QueryError,
+  failedOutright,
+} from '@/platform/ui';
+import { crewPayText, hoursText, helpersText, orderName, trucksText } from './order-text';
 // Its rows and sections are styled with the lists' cards; the dialog also opens on a closed
 // job's edit page, where the lists' stylesheet is not otherwise loaded.
 import './job-lists.css';
@@ -55,11 +56,13 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function AddressList({ addresses }: { addresses: Address[] }) {
   if (addresses.length === 0) return <>Not given</>;
-  if (addresses.length === 1) return <>{formatAddress(addresses[0])}</>;
+  if (addresses.length === 1) return <AddressLink address={addresses[0]} />;
   return (
     <ol className="job-details__addresses">
       {addresses.map((a, i) => (
-        <li key={i}>{formatAddress(a)}</li>
+        <li key={i}>
+          <AddressLink address={a} />
+        </li>
       ))}
     </ol>
   );

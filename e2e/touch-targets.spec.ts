@@ -1,0 +1,100 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, HELPER, loginAs, openPage, test } from './support';
+
+/**
+ * QA 134 (findings 3 and 4): on a touch phone what people type is 16 px (iPhone Safari zooms
+ * the page into a focused field under 16 px) and a job's actions and the header's controls are
+ * taps of 44 px; a desktop without touch keeps Blueprint's 14 px fields and 30 px buttons.
+ */
+
+/** The font size of every visible field of the page a person types into or picks from. */
+async function fieldFontSizes(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const sizes: Record<string, string> = {};
+    const fields = document.querySelectorAll<
+      HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+    >('input:not([type=checkbox]):not([type=radio]):not([type=hidden]), select, textarea');
+    fields.forEach((field, i) => {
+      if (field.getClientRects().length === 0) return;
+      const name =
+        field.getAttribute('aria-label') ??
+        field.labels?.[0]?.textContent?.trim() ??
+        field.getAttribute('placeholder') ??
+        `field ${i}`;
+      sizes[name] = getComputedStyle(field).fontSize;
+    });
+    return sizes;
+  });
+}
+
+async function height(control: Locator): Promise<number> {
+  const box = await control.boundingBox();
+  expect(box).not.toBeNull();
+  return box!.height;
+}
+
+/** A new invitation's Order details: its Accept / Decline row, the header's Back. */
+async function openNewInvitation(page: Page): Promise<void> {
+  await openPage(page, '/helper/job/company/new');
+  const card = page.getByRole('link', { name: /^Order #\d+,/ }).first();
+  await card.click();
+  await expect(page).toHaveURL((url) =>
+    /^\/helper\/job\/company\/details\/\d+$/.test(url.pathname),
+  );
+  await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
+}
+
+/** Settings: Personal info's fields, then Work settings' (the serving areas' search too). */
+async function settingsFieldSizes(page: Page): Promise<Record<string, string>> {
+  await openPage(page, '/helper/settings/personal-info');
+  await expect(page.getByRole('textbox', { name: /First name/ })).toBeVisible();
+  const personal = await fieldFontSizes(page);
+  await openPage(page, '/helper/settings/work-settings');
+  await expect(page.getByRole('textbox', { name: /Hourly rate/ })).toBeVisible();
+  await expect(page.getByRole('combobox').first()).toBeVisible();
+  return { ...personal, ...(await fieldFontSizes(page)) };
+}
+
+test.describe('on a touch phone (390x844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('fields are 16 px; a job’s actions and the header’s controls are taps of 44 px', async ({
+    page,
+  }) => {
+    await loginAs(page, HELPER);
+    await openNewInvitation(page);
+    const actions = page.getByRole('button', { name: /^(Accept|Reject|Decline)$/ });
+    expect(await actions.count()).toBeGreaterThan(0);
+    for (const action of await actions.all())
+      expect(await height(action)).toBeGreaterThanOrEqual(44);
+    const header = page.getByRole('banner');
+    for (const control of [
+      header.getByRole('button', { name: 'Open menu' }),
+      header.getByRole('button', { name: 'Back' }),
+      header.getByRole('button', { name: /^Search/ }),
+    ]) {
+      const box = (await control.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.width).toBeGreaterThanOrEqual(44);
+    }
+    // The page still fits the phone's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+
+    const sizes = await settingsFieldSizes(page);
+    expect(Object.keys(sizes).length).toBeGreaterThan(5);
+    for (const [name, size] of Object.entries(sizes)) expect(size, name).toBe('16px');
+  });
+});
+
+test.describe('on a desktop without touch (1280)', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false });
+
+  test('fields keep 14 px and a job’s actions 30 px', async ({ page }) => {
+    await loginAs(page, HELPER);
+    await openNewInvitation(page);
+    expect(await height(page.getByRole('button', { name: 'Accept' }))).toBe(30);
+    const sizes = await settingsFieldSizes(page);
+    expect(sizes).toMatchObject({ 'First name': '14px' });
+    expect(Object.values(sizes).filter((size) => size === '16px')).toEqual([]);
+  });
+});
