@@ -66,3 +66,28 @@ export function useGuardedAction<A extends unknown[]>(
   );
   return { run, running };
 }
+
+/** How long the buttons that took the place of the one just used ignore taps. */
+export const QUIET_AFTER_CHANGE_MS = 600;
+
+/**
+ * A tap meant for a button an action has just replaced must not act on the button that took
+ * its place (QA helper-134: a double tap on On my way opened Running late's form, which had
+ * moved under the finger; on Start work, Finish work's). `changed()` as the action's answer
+ * changes the buttons; `quiet(handler)` wraps a button's click so it does nothing for
+ * `QUIET_AFTER_CHANGE_MS` after that. Nothing shows meanwhile (no disabled flash, the focus
+ * stays): a deliberate tap comes later. On the monotonic clock.
+ */
+export function useQuietAfterChange(ms = QUIET_AFTER_CHANGE_MS) {
+  const at = useRef(Number.NEGATIVE_INFINITY);
+  const changed = useCallback(() => {
+    at.current = performance.now();
+  }, []);
+  const quiet = useCallback(
+    <A extends unknown[]>(handler: (...args: A) => unknown) =>
+      (...args: A) =>
+        performance.now() - at.current < ms ? undefined : handler(...args),
+    [ms],
+  );
+  return { changed, quiet };
+}
