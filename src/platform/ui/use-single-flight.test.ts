@@ -84,16 +84,19 @@ describe('useQuietAfterChange (a tap meant for the button that was replaced)', (
   afterEach(() => vi.useRealTimers());
 
   it('ignores taps for a moment after a change, then acts at once', () => {
-    vi.useFakeTimers({ toFake: ['performance'] });
+    vi.useFakeTimers({ toFake: ['performance', 'setTimeout', 'clearTimeout'] });
     const handler = vi.fn((n: number) => n * 2);
     const { result } = renderHook(() => useQuietAfterChange());
     // Nothing changed yet: a tap acts.
     expect(result.current.quiet(handler)(1)).toBe(2);
-    result.current.changed();
-    vi.advanceTimersByTime(500); // the second tap of a double tap
+    expect(result.current.quieting).toBe(false);
+    act(() => result.current.changed());
+    expect(result.current.quieting).toBe(true); // the buttons' aria-disabled
+    act(() => vi.advanceTimersByTime(500)); // the second tap of a double tap
     expect(result.current.quiet(handler)(2)).toBeUndefined();
     expect(handler).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(QUIET_AFTER_CHANGE_MS - 500); // a deliberate tap, a moment later
+    act(() => vi.advanceTimersByTime(QUIET_AFTER_CHANGE_MS - 500)); // a tap a moment later
+    expect(result.current.quieting).toBe(false);
     expect(result.current.quiet(handler)(3)).toBe(6);
     expect(handler).toHaveBeenCalledTimes(2);
   });

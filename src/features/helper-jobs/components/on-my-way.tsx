@@ -77,7 +77,8 @@ export function OnMyWay({
   const focusLater = useFocusWhenShown();
   // An answer changes the row: the button that moves or shows in place of the one tapped
   // ignores taps for a moment (a double tap must not open Running late or Finish work).
-  const { changed, quiet } = useQuietAfterChange();
+  const { changed, quiet, quieting } = useQuietAfterChange();
+  const notYet = quieting ? { 'aria-disabled': true } : {};
   const company = job.branch.company_name;
   const zone = job.branch.timezone ?? undefined;
   // Set once each: her answer here until the job's own data has it.
@@ -148,6 +149,7 @@ export function OnMyWay({
               icon="log-out"
               text="Finish work"
               onClick={quiet(() => setFinishing(true))}
+              {...notYet}
             />
           </div>
         )}
@@ -200,7 +202,13 @@ export function OnMyWay({
       {!askingLate && (
         <div className="hj-details__actions">
           {canStart && (
-            <AppButton intent="primary" icon="log-in" text="Start work" onClick={quiet(clockIn)} />
+            <AppButton
+              intent="primary"
+              icon="log-in"
+              text="Start work"
+              onClick={quiet(clockIn)}
+              {...notYet}
+            />
           )}
           {!started && told.late_minutes !== 0 && (
             <AppButton
@@ -211,6 +219,7 @@ export function OnMyWay({
               text={line ? 'On time after all' : 'On my way'}
               // Failures are toasted centrally; the page shows the job as it is.
               onClick={quiet(() => send(0))}
+              {...notYet}
             />
           )}
           <AppButton
@@ -220,6 +229,7 @@ export function OnMyWay({
             text="Running late"
             disabled={tell.isPending}
             onClick={quiet(() => setAskingLate(true))}
+            {...notYet}
           />
         </div>
       )}

@@ -56,6 +56,10 @@ describe('on my way, the helper', () => {
     // Running late now stands where On my way was: a tap right after the answer (a double
     // tap's second, an impatient one) does not open its form (QA helper-134); a moment
     // later it does.
+    expect(within(day).getByRole('button', { name: 'Running late' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await app.user.click(within(day).getByRole('button', { name: 'Running late' }));
     expect(within(day).queryByRole('form', { name: 'Running late' })).toBeNull();
     act(() => vi.advanceTimersByTime(QUIET_AFTER_CHANGE_MS));
