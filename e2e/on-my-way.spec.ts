@@ -12,7 +12,7 @@ import {
   pageApi,
   LIVE,
 } from './real-mode/two-sides';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import {
   expect,
   HELPER,
@@ -129,4 +129,53 @@ test('Maria starts work, then finishes it: the owner’s open crew page follows 
   );
   await expectSameDocument(page);
   await expectSameDocument(mariaTab);
+});
+
+/**
+ * A tap on `button`, then a second on the same spot as soon as its answer shows (`answered`,
+ * looked for frame by frame): a double tap's second half, or an impatient thumb's.
+ */
+async function tapTwice(page: Page, button: Locator, answered: Locator) {
+  const box = (await button.boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.touchscreen.tap(x, y);
+  await answered.waitFor();
+  await page.touchscreen.tap(x, y);
+  // What the tap opened would show in the frame after it.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
+test('@mobile on a phone a second tap on Start work does not ask to finish; Back works under the toast (QA helper-134)', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await loginAs(page, OWNER);
+  const maria = await secondPersonTab(context, HELPER);
+  const now = await page.evaluate(() => Date.now());
+  // One she may start work on. (On my way, whose place Running late takes, is the unit
+  // tests': on the journeys' clock she is on a job under way, and busy for any other soon.)
+  const job = await herJobOnTheDay(pageApi(page), pageApi(maria), now, { leadHours: 1 });
+  await openPage(maria, job.detailsPath);
+  const day = maria.getByRole('region', { name: 'On the day' });
+
+  // Finish work takes Start work's place as the answer comes.
+  await tapTwice(
+    maria,
+    day.getByRole('button', { name: 'Start work' }),
+    day.getByText(/^Working since /),
+  );
+  await expect(day.getByText(/^Finish work now\?/)).toHaveCount(0);
+  await expect(day.getByRole('button', { name: 'Finish work' })).toBeVisible();
+
+  // Its toast shows below the header: the Back arrow is free, and a tap on it goes back.
+  const started = maria.getByRole('alert').filter({ hasText: /^You started work at / });
+  await expect(started).toBeVisible();
+  const back = maria.getByRole('banner').getByRole('button', { name: 'Back' });
+  const backBox = (await back.boundingBox())!;
+  expect(backBox.y + backBox.height).toBeLessThanOrEqual((await started.boundingBox())!.y);
+  await back.tap();
+  await expect(maria).not.toHaveURL((url) => url.pathname === job.detailsPath);
 });

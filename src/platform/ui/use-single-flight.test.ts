@@ -1,7 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/platform/api/api-error';
-import { useGuardedAction, useSingleFlight } from './use-single-flight';
+import {
+  QUIET_AFTER_CHANGE_MS,
+  useGuardedAction,
+  useQuietAfterChange,
+  useSingleFlight,
+} from './use-single-flight';
 
 describe('useSingleFlight', () => {
   it('ignores calls while one runs, and runs again once it settled (also after a failure)', async () => {
@@ -72,5 +77,27 @@ describe('useGuardedAction (the one guard of buttons, confirms and switches)', (
     await expect(result.current.run(false)).resolves.toBe(true);
     expect(result.current.running).toBe(false);
     await expect(result.current.run(true)).rejects.toThrow('bug');
+  });
+});
+
+describe('useQuietAfterChange (a tap meant for the button that was replaced)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('ignores taps for a moment after a change, then acts at once', () => {
+    vi.useFakeTimers({ toFake: ['performance', 'setTimeout', 'clearTimeout'] });
+    const handler = vi.fn((n: number) => n * 2);
+    const { result } = renderHook(() => useQuietAfterChange());
+    // Nothing changed yet: a tap acts.
+    expect(result.current.quiet(handler)(1)).toBe(2);
+    expect(result.current.quieting).toBe(false);
+    act(() => result.current.changed());
+    expect(result.current.quieting).toBe(true); // the buttons' aria-disabled
+    act(() => vi.advanceTimersByTime(500)); // the second tap of a double tap
+    expect(result.current.quiet(handler)(2)).toBeUndefined();
+    expect(handler).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(QUIET_AFTER_CHANGE_MS - 500)); // a tap a moment later
+    expect(result.current.quieting).toBe(false);
+    expect(result.current.quiet(handler)(3)).toBe(6);
+    expect(handler).toHaveBeenCalledTimes(2);
   });
 });

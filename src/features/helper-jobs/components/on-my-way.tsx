@@ -17,7 +17,7 @@ import {
   timeClockLine,
   workedMs,
 } from '@/platform/orders';
-import { AppButton, toast, useFocusWhenShown } from '@/platform/ui';
+import { AppButton, toast, useFocusWhenShown, useQuietAfterChange } from '@/platform/ui';
 import { useRefreshHelperJobs } from '../api/use-helper-jobs';
 import { canClockIn, canClockOut, LATE_CHOICES, showsOnTheDay } from '../model/confirmation';
 
@@ -75,6 +75,10 @@ export function OnMyWay({
   const clockLine = useRef<HTMLParagraphElement>(null);
   const finishButton = useRef<HTMLButtonElement>(null);
   const focusLater = useFocusWhenShown();
+  // An answer changes the row: the button that moves or shows in place of the one tapped
+  // ignores taps for a moment (a double tap must not open Running late or Finish work).
+  const { changed, quiet, quieting } = useQuietAfterChange();
+  const notYet = quieting ? { 'aria-disabled': true } : {};
   const company = job.branch.company_name;
   const zone = job.branch.timezone ?? undefined;
   // Set once each: her answer here until the job's own data has it.
@@ -94,11 +98,13 @@ export function OnMyWay({
 
   const clockIn = async () => {
     const { data } = await start.mutateAsync({ id: job.order.id });
+    changed();
     toast.success(`You started work at ${formatTimeAt(data.clocked_in_at, zone)}.`);
     focusLater(clockLine);
   };
   const clockOut = async () => {
     const { data } = await finish.mutateAsync({ id: job.order.id });
+    changed();
     setFinishing(false);
     toast.success(`You finished work: ${formatSpan(workedMs(data) ?? 0)}.`);
     focusLater(clockLine);
@@ -142,7 +148,8 @@ export function OnMyWay({
               variant="outlined"
               icon="log-out"
               text="Finish work"
-              onClick={() => setFinishing(true)}
+              onClick={quiet(() => setFinishing(true))}
+              {...notYet}
             />
           </div>
         )}
@@ -172,6 +179,7 @@ export function OnMyWay({
     } catch (error) {
       return submitErrorsFor(error, ['late_minutes'], 'It could not be sent. Try again.');
     }
+    changed();
     toast.success(
       late > 0
         ? `${company} has been told you are running ${late} min late.`
@@ -194,7 +202,13 @@ export function OnMyWay({
       {!askingLate && (
         <div className="hj-details__actions">
           {canStart && (
-            <AppButton intent="primary" icon="log-in" text="Start work" onClick={clockIn} />
+            <AppButton
+              intent="primary"
+              icon="log-in"
+              text="Start work"
+              onClick={quiet(clockIn)}
+              {...notYet}
+            />
           )}
           {!started && told.late_minutes !== 0 && (
             <AppButton
@@ -204,7 +218,8 @@ export function OnMyWay({
               icon="drive-time"
               text={line ? 'On time after all' : 'On my way'}
               // Failures are toasted centrally; the page shows the job as it is.
-              onClick={() => send(0)}
+              onClick={quiet(() => send(0))}
+              {...notYet}
             />
           )}
           <AppButton
@@ -213,7 +228,8 @@ export function OnMyWay({
             icon="time"
             text="Running late"
             disabled={tell.isPending}
-            onClick={() => setAskingLate(true)}
+            onClick={quiet(() => setAskingLate(true))}
+            {...notYet}
           />
         </div>
       )}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { db, server } from '@mocks/node';
 import { tellOnMyWay } from '@mocks/db/services/on-my-way';
@@ -7,7 +7,7 @@ import { austinJobIn } from '@mocks/testing/confirmations';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { ownerCrewPage } from './crew-page.test-helpers';
 import { fullName } from '@/platform/format';
-import { toast } from '@/platform/ui';
+import { QUIET_AFTER_CHANGE_MS, toast } from '@/platform/ui';
 
 /*
  * On my way (not in the spec), on a fixed clock: from 3 h before her accepted job she tells
@@ -37,6 +37,8 @@ describe('on my way, the helper', () => {
       if (request.url.endsWith('/on-my-way')) sent.push(request.url);
     });
     const success = vi.spyOn(toast, 'success');
+    // The page's clock stands still unless the test moves it (a tap "right after" stays so).
+    vi.useFakeTimers({ toFake: ['Date', 'performance'], now: NOW });
     const app = await mariaAt(invitations[0]!.id);
     const day = await screen.findByRole('region', { name: 'On the day' });
     expect(
@@ -51,6 +53,16 @@ describe('on my way, the helper', () => {
     expect(sent).toHaveLength(1);
     expect(success).toHaveBeenCalledWith('Lone Star Movers has been told you are on your way.');
     expect(within(day).queryByRole('button', { name: 'On my way' })).toBeNull();
+    // Running late now stands where On my way was: a tap right after the answer (a double
+    // tap's second, an impatient one) does not open its form (QA helper-134); a moment
+    // later it does.
+    expect(within(day).getByRole('button', { name: 'Running late' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await app.user.click(within(day).getByRole('button', { name: 'Running late' }));
+    expect(within(day).queryByRole('form', { name: 'Running late' })).toBeNull();
+    act(() => vi.advanceTimersByTime(QUIET_AFTER_CHANGE_MS));
 
     await app.user.click(within(day).getByRole('button', { name: 'Running late' }));
     const form = within(day).getByRole('form', { name: 'Running late' });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { db, server } from '@mocks/node';
 import { clockIn, clockOut } from '@mocks/db/services/time-clock';
@@ -7,7 +7,7 @@ import { austinJobIn } from '@mocks/testing/confirmations';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { ownerCrewPage } from './crew-page.test-helpers';
 import { fullName } from '@/platform/format';
-import { toast } from '@/platform/ui';
+import { QUIET_AFTER_CHANGE_MS, toast } from '@/platform/ui';
 
 /*
  * Time clock (not in the spec), on a fixed clock (9:00 am in Austin): from 1 h before her
@@ -39,6 +39,8 @@ describe('time clock, the helper', () => {
       if (request.url.endsWith('/clock-in')) sent.push(request.url);
     });
     const success = vi.spyOn(toast, 'success');
+    // The page's clock stands still unless the test moves it (a tap "right after" stays so).
+    vi.useFakeTimers({ toFake: ['Date', 'performance'], now: NOW });
     const { app, day } = await mariaAt(invitations[0]!.id);
     await app.user.dblClick(within(day).getByRole('button', { name: 'Start work' }));
     expect(
@@ -57,6 +59,13 @@ describe('time clock, the helper', () => {
     const spot = db.findById('order_invitations', invitations[0]!.id)!;
     expect(spot.clocked_in_at).not.toBeNull();
     expect(spot.confirmed_at).not.toBeNull();
+    // Finish work now stands where Start work was: a tap right after (an impatient thumb)
+    // does not ask to finish (QA helper-134); a moment later it does.
+    await app.user.click(within(day).getByRole('button', { name: 'Finish work' }));
+    expect(within(day).queryByText(/^Finish work now\?/)).toBeNull();
+    act(() => vi.advanceTimersByTime(QUIET_AFTER_CHANGE_MS));
+    await app.user.click(within(day).getByRole('button', { name: 'Finish work' }));
+    expect(within(day).getByText(/^Finish work now\?/)).toBeVisible();
   });
 
   it('is not offered 2 hours ahead (On my way is)', async () => {
