@@ -22,6 +22,7 @@ import {
   expect,
   test,
 } from './support';
+import { jobForm } from './job-form';
 
 const AUSTIN = 'Lone Star Movers Austin';
 const DALLAS = 'Lone Star Movers Dallas';
@@ -81,6 +82,35 @@ test.describe('session persistence', () => {
     await expect.poll(() => activityTexts(page)).toEqual(dallasFeed);
     expect(await activityFooter(page)).toEqual(dallasFooter);
     expect((await storageSnapshot(page)).local.activeBranchId).toBe(dallasId);
+  });
+
+  test("a branch switch in one tab leaves another tab's branch, and its typed job, across its reload (QA 133)", async ({
+    page,
+    context,
+  }) => {
+    await loginAs(page, OWNER);
+    const other = await context.newPage();
+    await other.goto('/company/job/create');
+    await expect(accountButton(other, `Account menu, ${AUSTIN}`)).toBeVisible();
+    const f = jobForm(other);
+    await f.firstName.fill('Rita');
+    await f.lastName.fill('Reloaded');
+
+    const menu = await openAccountMenu(page);
+    await menu.getByRole('menuitem', { name: new RegExp(DALLAS) }).click();
+    await expect(accountButton(page, `Account menu, ${DALLAS}`)).toBeVisible();
+    await other.reload();
+    await expect(accountButton(other, `Account menu, ${AUSTIN}`)).toBeVisible();
+    await expect(other.getByText('Unsaved changes kept')).toBeVisible();
+    await other.getByRole('button', { name: 'Restore' }).click();
+    await expect(f.firstName).toHaveValue('Rita');
+    await expect(f.lastName).toHaveValue('Reloaded');
+    // The first tab is still on its own choice, at its reload too; a new tab starts on it.
+    await page.reload();
+    await expect(accountButton(page, `Account menu, ${DALLAS}`)).toBeVisible();
+    const third = await context.newPage();
+    await third.goto('/company/activity');
+    await expect(accountButton(third, `Account menu, ${DALLAS}`)).toBeVisible();
   });
 
   test('a token in the URL logs the user in and is removed from the address bar', async ({

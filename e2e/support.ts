@@ -289,10 +289,14 @@ export async function waitForRealtimeChannels(page: Page): Promise<void> {
           } | null;
           if (!mock || !user?.id) return 'no mock hub or no signed-in user yet';
           const channels = [`private-App.Models.User.${user.id}`];
+          // The tab's own active branch, else the shared one (storage.ts).
           const branchId = Number(
-            (sessionStorage.getItem('tabSession') === '1' ? sessionStorage : localStorage).getItem(
-              'activeBranchId',
-            ) ?? 0,
+            sessionStorage.getItem('activeBranchId') ??
+              (sessionStorage.getItem('tabSession') === '1'
+                ? sessionStorage
+                : localStorage
+              ).getItem('activeBranchId') ??
+              0,
           );
           if (!user.isHelper && branchId > 0) channels.push(`private-branch.${branchId}`);
           const missing = channels.filter((channel) => mock.hub.subscribers(channel) === 0);

@@ -38,10 +38,13 @@ import { activeBranchStorage, userDataStorage, type UserData } from './storage';
 /**
  * Makes a branch active: persists its id and asks for its full details (not waited for: a
  * switch is done once the id is set; a newer switch cancels the old branch's queries).
+ * `listed`: the user's branches when none was chosen (a load): the branch is then this tab's,
+ * and becomes a new tab's only if theirs names none of them (storage.ts).
  */
-function* activate(branchId: number) {
+function* activate(branchId: number, listed?: readonly number[]) {
   const queryClient: QueryClient = yield getContext('queryClient');
-  activeBranchStorage.set(branchId);
+  if (listed) activeBranchStorage.settle(branchId, listed);
+  else activeBranchStorage.set(branchId);
   yield put(branchActivated(branchId));
   void queryClient.prefetchQuery(getGetCompanyBranchQueryOptions(branchId));
 }
@@ -140,7 +143,8 @@ export function* loadBranchesFlow(early: EarlyBranchList = null, restoring?: Use
       return;
     }
     const saved = activeBranchStorage.get();
-    yield call(activate, response.data.some((b) => b.id === saved) ? saved : first.id);
+    const listed = response.data.map((b) => b.id);
+    yield call(activate, listed.includes(saved) ? saved : first.id, listed);
   } catch {
     // The query is in error (and has toasted): the pages offer a retry.
   }

@@ -61,6 +61,30 @@ describe('session storage', () => {
     expect(activeBranchStorage.get()).toBe(0);
   });
 
+  it("keeps the active branch per tab: a tab's own (its reload's) before the one last chosen anywhere (QA 133)", () => {
+    // A tab without its own (a new tab, or one signed in by the bench / e2e) reads the shared one.
+    localStorage.setItem('activeBranchId', '5');
+    expect(activeBranchStorage.get()).toBe(5);
+    // Chosen here: this tab's, and a new tab's.
+    activeBranchStorage.set(7);
+    expect(sessionStorage.getItem('activeBranchId')).toBe('7');
+    expect(localStorage.getItem('activeBranchId')).toBe('7');
+    // Another tab chooses 8: this tab stays on 7, at its reload too.
+    localStorage.setItem('activeBranchId', '8');
+    expect(activeBranchStorage.get()).toBe(7);
+    // Its reload takes 7 again without undoing the other tab's later choice for new tabs...
+    activeBranchStorage.settle(7, [7, 8]);
+    expect(localStorage.getItem('activeBranchId')).toBe('8');
+    // ...unless that names none of the user's branches.
+    activeBranchStorage.settle(7, [7]);
+    expect(localStorage.getItem('activeBranchId')).toBe('7');
+    // Leaving the branch here clears the shared id only when it is the same branch.
+    localStorage.setItem('activeBranchId', '8');
+    activeBranchStorage.clear();
+    expect(sessionStorage.getItem('activeBranchId')).toBeNull();
+    expect(activeBranchStorage.get()).toBe(8);
+  });
+
   it('defaults isManagerChangeDashboard to true in session storage', () => {
     expect(managerDashboardStorage.get()).toBe(true);
     managerDashboardStorage.set(false);
@@ -97,6 +121,13 @@ describe("a second person's tab (mock demos)", () => {
     expect(tokenStorage.get()).toBe('helper-token');
     expect(activeBranchStorage.get()).toBe(9);
     expect(localStorage.getItem('token')).toBe('owner-token');
+    expect(localStorage.getItem('activeBranchId')).toBe('3');
+  });
+
+  it("does not take the shared session's branch of the tab it was", () => {
+    activeBranchStorage.set(3);
+    keepSessionInThisTab();
+    expect(activeBranchStorage.get()).toBe(0);
     expect(localStorage.getItem('activeBranchId')).toBe('3');
   });
 

@@ -1,6 +1,7 @@
 /**
  * The session's browser storage, under the spec's keys (local: token, activeBranchId,
- * userData; session: isManagerChangeDashboard). The one place that touches these keys.
+ * userData; session: isManagerChangeDashboard, and the tab's own activeBranchId). The one place
+ * that touches these keys.
  */
 import type { User } from '@/platform/api/generated/model';
 
@@ -38,6 +39,8 @@ export const sessionInLocalStorage = (): boolean => sessionStore() === localStor
 
 /** From now on this tab keeps its own session (and so does a reload of it). */
 export function keepSessionInThisTab(): void {
+  // The shared session's branch for this tab is not the second person's.
+  if (sessionInLocalStorage()) sessionStorage.removeItem(STORAGE_KEYS.activeBranchId);
   sessionStorage.setItem(TAB_SESSION, '1');
 }
 
@@ -70,16 +73,43 @@ export const userDataStorage = {
   },
 };
 
+const BRANCH = STORAGE_KEYS.activeBranchId;
+const branchIn = (store: Storage): number => {
+  const id = Number(store.getItem(BRANCH) ?? 0);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+};
+
+/**
+ * The active branch is each tab's own (QA 133: a switch in one tab took the other tab to that
+ * branch at its next reload, its half-typed job seemingly lost): this tab's sessionStorage
+ * keeps it across the tab's reloads, and another tab's switch does not change it. The shared
+ * store's id is the branch last chosen in any tab: where a tab without one of its own (a new
+ * tab) starts. In a second person's tab both are that tab's sessionStorage.
+ */
 export const activeBranchStorage = {
+  /** This tab's active branch: its own, else the shared one (0 for none). */
   get(): number {
-    const id = Number(sessionStore().getItem(STORAGE_KEYS.activeBranchId) ?? 0);
-    return Number.isInteger(id) && id > 0 ? id : 0;
+    return branchIn(sessionStorage) || branchIn(sessionStore());
   },
+  /** Chosen in this tab: this tab's, and where a new tab starts. */
   set(id: number): void {
-    sessionStore().setItem(STORAGE_KEYS.activeBranchId, String(id));
+    sessionStorage.setItem(BRANCH, String(id));
+    sessionStore().setItem(BRANCH, String(id));
   },
+  /**
+   * Taken without a choice (a start-up, a sign-in, a branch gone): this tab's; where a new tab
+   * starts only if that names none of the user's branches (`listed`), so a reload of this tab
+   * does not undo another tab's later choice.
+   */
+  settle(id: number, listed: readonly number[]): void {
+    sessionStorage.setItem(BRANCH, String(id));
+    if (!listed.includes(branchIn(sessionStore()))) sessionStore().setItem(BRANCH, String(id));
+  },
+  /** This tab's, and the shared one too when it is the same branch. */
   clear(): void {
-    sessionStore().removeItem(STORAGE_KEYS.activeBranchId);
+    const own = branchIn(sessionStorage);
+    sessionStorage.removeItem(BRANCH);
+    if (!own || branchIn(sessionStore()) === own) sessionStore().removeItem(BRANCH);
   },
 };
 
