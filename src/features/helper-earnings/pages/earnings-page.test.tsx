@@ -227,6 +227,14 @@ describe('/helper/earnings', () => {
     expect(await screen.findByText(/earnings\.csv downloaded/)).toBeInTheDocument();
   });
 
+  it('a page past the last (an old link) shows the last, and the address says so (QA helper-138)', async () => {
+    const { completed } = herJobs();
+    localStorage.setItem('token', await loginAs('helper@demo.test'));
+    renderApp('/helper/earnings?page=999');
+    const last = Math.ceil(completed.length / 10);
+    await waitFor(() => expect(window.location.search).toBe(last > 1 ? `?page=${last}` : ''));
+  });
+
   it('a failed load says so with Try again, and Try again loads the page', async () => {
     server.use(
       http.get('*/api/helper/outsource-offers', () =>

@@ -3,7 +3,7 @@ import { Fragment, useMemo, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { countOf, formatMoney, viewerTimeZone } from '@/platform/format';
 import { formatHours } from '@/platform/orders';
-import { usePageParam } from '@/platform/routing';
+import { usePageParam, useStayInRange } from '@/platform/routing';
 import {
   AppButton,
   EmptyState,
@@ -109,15 +109,21 @@ export function EarningsPage() {
   const now = useNowAt(ends);
   const today = useToday(viewerTimeZone());
   const [page, setPage] = usePageParam();
+  const split = jobs && splitEarnings(jobs, now);
+  const completed = split?.completed ?? [];
+  const pages = Math.max(1, Math.ceil(completed.length / PER_PAGE));
+  // A page past the last (an old link, ?page=999) shows the last, and the address says so, as
+  // the server-paged lists do (QA helper-138: it kept ?page=999).
+  const asked = completed.slice((page - 1) * PER_PAGE, page * PER_PAGE);
+  useStayInRange(split && { data: asked, last_page: pages }, page, setPage);
   if (isError)
     return (
       <ErrorState message="Your earnings could not be loaded." error={error} onRetry={refetch} />
     );
-  if (jobs === undefined) return <SkeletonList label="Loading earnings" />;
+  if (split === undefined) return <SkeletonList label="Loading earnings" />;
 
-  const { completed, upcoming, awaiting } = splitEarnings(jobs, now);
+  const { upcoming, awaiting } = split;
   const earned = totalsOf(completed);
-  const pages = Math.max(1, Math.ceil(completed.length / PER_PAGE));
   const current = Math.min(page, pages);
   const shown = completed.slice((current - 1) * PER_PAGE, current * PER_PAGE);
   const download = () => {
