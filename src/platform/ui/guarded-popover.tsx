@@ -2,6 +2,7 @@ import { PopoverNext, type PopoverNextProps } from '@blueprintjs/core';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { usePopoverFocusReturn, type FocusReturnHandlers } from './popover-focus-return';
 import { useToastsBeneath } from './toaster';
+import { useBackCloses } from './use-back-closes';
 
 /**
  * Blueprint's PopoverNext whose late focus return never takes the focus from where the person
@@ -64,6 +65,11 @@ export function GuardedPopover({
     // The browser moves the focus on once the key's handlers ran: from the button.
     wrap.current?.querySelector<HTMLElement>(controls)?.focus();
   };
+  // Back closes a popover whose open state is known here (its caller's, or a menu's own).
+  useBackCloses(own ? shown && !disabled : Boolean(isOpen), () => {
+    if (own) setShown(false);
+    else onInteraction?.(false, undefined);
+  });
   const menuProps: Partial<PopoverNextProps> = menu
     ? {
         enforceFocus: false,
