@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
-import { emulateViewport, loginAs, renderApp, setupMockServer } from './test-utils';
+import { emulateViewport, goInHistory, loginAs, renderApp, setupMockServer } from './test-utils';
 
 /*
  * The browser's Back closes the topmost overlay, not the page under it, and a move to another
@@ -10,7 +10,7 @@ import { emulateViewport, loginAs, renderApp, setupMockServer } from './test-uti
 
 setupMockServer();
 
-const back = () => act(() => window.history.back());
+const back = () => goInHistory(-1);
 const search = () => window.location.search;
 
 async function ownerAt(path: string) {
