@@ -66,7 +66,11 @@ export function GuardedPopover({
     wrap.current?.querySelector<HTMLElement>(controls)?.focus();
   };
   // Back closes a popover whose open state is known here (its caller's, or a menu's own).
-  useBackCloses(own ? shown && !disabled : Boolean(isOpen), () => {
+  // Not one the pointer opens by passing over it (the account menu): its history entry would
+  // come and go with the pointer, and take the browser's Forward away.
+  const byHover = String(props.interactionKind ?? '').startsWith('hover');
+  const shownNow = own ? shown && !disabled : Boolean(isOpen);
+  useBackCloses(shownNow && !byHover, () => {
     if (own) setShown(false);
     else onInteraction?.(false, undefined);
   });
