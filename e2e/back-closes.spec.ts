@@ -64,11 +64,11 @@ test('Back closes the hourly price popover and the Find helpers dialog, not the 
   await loginAs(page, OWNER);
   await openPage(page, '/company/team/helpers');
   await page
-    .getByRole('button', { name: /^Hourly price of / })
+    .getByRole('button', { name: /change the hourly price of / })
     .first()
     .click();
-  const price = page.getByLabel('Hourly price', { exact: true });
-  await price.fill('41');
+  const price = page.getByRole('dialog', { name: /^Change the hourly price of / });
+  await price.getByRole('textbox', { name: 'Hourly price' }).fill('41');
   await back(page);
   await expect(price).toBeHidden();
   await expect(page).toHaveURL(/\/company\/team\/helpers$/);
