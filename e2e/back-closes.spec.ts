@@ -15,6 +15,8 @@ test('@mobile Back closes the Cancel order dialog and the list stays on its page
   await openPage(page, '/company/job/formed');
   await page.getByRole('button', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/\?page=2$/);
+  // Page 2's cards, not page 1's still shown while they load.
+  await expect(page.getByText(/Showing 6–10 of \d+/)).toBeVisible();
   const first = page.getByRole('article').first();
   const name = await first.getAttribute('aria-labelledby');
   await first.getByRole('button', { name: 'Cancel order' }).click();

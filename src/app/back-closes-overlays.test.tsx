@@ -23,6 +23,8 @@ async function formedPageTwo() {
   const app = await ownerAt('/company/job/formed');
   await app.user.click(await screen.findByRole('button', { name: 'Page 2' }));
   await waitFor(() => expect(search()).toBe('?page=2'));
+  // Page 2's cards, not page 1's still shown while they load.
+  await screen.findByText(/Showing 6–10 of \d+/);
   const cards = await screen.findAllByRole('article');
   return { ...app, first: cards[0]! };
 }
@@ -67,6 +69,8 @@ describe('Back and dialogs', () => {
     expect(search()).toBe('?page=3');
     await back();
     await waitFor(() => expect(search()).toBe('?page=2'));
+    // Page 2's cards, not page 1's still shown while they load.
+    await screen.findByText(/Showing 6–10 of \d+/);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
