@@ -1,7 +1,13 @@
 import { Button, Classes, Drawer } from '@blueprintjs/core';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { drawerWidth, focusPageTitle, useToastsBeneath, watchForLostFocus } from '@/platform/ui';
+import {
+  drawerWidth,
+  focusPageTitle,
+  useBackCloses,
+  useToastsBeneath,
+  watchForLostFocus,
+} from '@/platform/ui';
 import { arrivedFromAnotherArea, goBack } from '@/platform/routing';
 import { LiveAnnouncer } from '@/platform/ui/announcer';
 import { LiveUpdatesNotice } from './live-updates-notice';
@@ -147,6 +153,8 @@ export function MobileChrome({
 }) {
   // The menu the user opened is on top: a toast (the welcome one) does not cover its head.
   useToastsBeneath(open);
+  // Back closes the menu (a phone's back gesture), and it closes as the page changes under it.
+  useBackCloses(open, () => onOpenChange(false));
   return (
     <>
       <header className="mobile-header">

@@ -2,6 +2,7 @@ import { PopoverNext, type PopoverNextProps } from '@blueprintjs/core';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { usePopoverFocusReturn, type FocusReturnHandlers } from './popover-focus-return';
 import { useToastsBeneath } from './toaster';
+import { useBackCloses } from './use-back-closes';
 
 /**
  * Blueprint's PopoverNext whose late focus return never takes the focus from where the person
@@ -64,6 +65,15 @@ export function GuardedPopover({
     // The browser moves the focus on once the key's handlers ran: from the button.
     wrap.current?.querySelector<HTMLElement>(controls)?.focus();
   };
+  // Back closes a popover whose open state is known here (its caller's, or a menu's own).
+  // Not one the pointer opens by passing over it (the account menu): its history entry would
+  // come and go with the pointer, and take the browser's Forward away.
+  const byHover = String(props.interactionKind ?? '').startsWith('hover');
+  const shownNow = own ? shown && !disabled : Boolean(isOpen);
+  useBackCloses(shownNow && !byHover, () => {
+    if (own) setShown(false);
+    else onInteraction?.(false, undefined);
+  });
   const menuProps: Partial<PopoverNextProps> = menu
     ? {
         enforceFocus: false,

@@ -28,3 +28,4 @@ export * from './ui-providers';
 export * from './use-focus-when-shown';
 export * from './use-mounted';
 export * from './use-menu-keys';
+export { useBackCloses } from './use-back-closes';

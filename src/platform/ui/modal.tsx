@@ -10,12 +10,14 @@ import {
 import { confirmFailureMessage } from '@/platform/api/failure-texts';
 import { MODAL_WIDTHS, type ModalSize } from './constants';
 import { focusIsLost, focusPageTitle, watchForLostFocus } from './use-focus-when-shown';
+import { useBackCloses } from './use-back-closes';
 import { isThenable, useGuardedAction } from './use-single-flight';
 
 /**
  * The one dialog wrapper (spec 9): fixed widths from x-small 431 to large 1115/1280,
  * persistent (no close on an outside click), a Cancel button by default. Escape is Cancel's
  * keyboard twin (WAI-ARIA dialog pattern); focus stays inside while open and returns after.
+ * The browser's Back is one more twin (useBackCloses): it closes the dialog, not the page.
  */
 export function Modal(props: {
   isOpen: boolean;
@@ -58,6 +60,10 @@ export function Modal(props: {
   openerGone.current = whenOpenerGone;
   const opener = useFocusReturn(isOpen, openerGone);
   const cancel = useRef<HTMLButtonElement>(null);
+  // Back closes it (as Cancel, so not while busy), and so does a move to another address.
+  useBackCloses(isOpen, () => {
+    if (!busy) onClose();
+  });
   return (
     <Dialog
       isOpen={isOpen}

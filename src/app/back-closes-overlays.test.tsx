@@ -1,0 +1,107 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { navigate } from 'wouter/use-browser-location';
+import { emulateViewport, goInHistory, loginAs, renderApp, setupMockServer } from './test-utils';
+
+/*
+ * The browser's Back closes the topmost overlay, not the page under it, and a move to another
+ * address closes the overlays of the one left (QA 133 #2; platform/ui/use-back-closes.ts).
+ */
+
+setupMockServer();
+
+const back = () => goInHistory(-1);
+const search = () => window.location.search;
+
+async function ownerAt(path: string) {
+  localStorage.setItem('token', await loginAs('owner@demo.test'));
+  return renderApp(path);
+}
+
+/** The formed list at its page 2, moved to from page 1 (so Back has page 1 behind it). */
+async function formedPageTwo() {
+  const app = await ownerAt('/company/job/formed');
+  await app.user.click(await screen.findByRole('button', { name: 'Page 2' }));
+  await waitFor(() => expect(search()).toBe('?page=2'));
+  // Page 2's cards, not page 1's still shown while they load.
+  await screen.findByText(/Showing 6–10 of \d+/);
+  const cards = await screen.findAllByRole('article');
+  return { ...app, first: cards[0]! };
+}
+
+async function openCancelDialog(user: ReturnType<typeof renderApp>['user'], card: HTMLElement) {
+  await user.click(within(card).getByRole('button', { name: 'Cancel order' }));
+  return screen.findByRole('dialog', { name: 'Cancel order' });
+}
+
+const noDialog = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+describe('Back and dialogs', () => {
+  beforeEach(() => emulateViewport(1280));
+
+  it('Back closes an open dialog and the list stays on its page; its own Keep order leaves no entry to go back through', async () => {
+    const { user, first } = await formedPageTwo();
+    const dialog = await openCancelDialog(user, first);
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Customer moved the date');
+
+    await back();
+    await noDialog();
+    expect(search()).toBe('?page=2');
+    // The same card of page 2 is there, the typed reason gone with the dialog as Cancel would.
+    expect(first).toBeInTheDocument();
+
+    // Closed by its own Keep order: the next Back is the page's (to page 1), not the dialog's.
+    await user.click(
+      within(await openCancelDialog(user, first)).getByRole('button', { name: 'Keep order' }),
+    );
+    await noDialog();
+    await back();
+    await waitFor(() => expect(search()).toBe(''));
+  });
+
+  it('a change of address under an open dialog closes it, and Back from there skips its entry', async () => {
+    const { user, first } = await formedPageTwo();
+    await openCancelDialog(user, first);
+    await waitFor(() => expect(window.history.state).toHaveProperty('appOverlay'));
+
+    act(() => navigate('/company/job/formed?page=3'));
+    await noDialog();
+    expect(search()).toBe('?page=3');
+    await back();
+    await waitFor(() => expect(search()).toBe('?page=2'));
+    // Page 2's cards, not page 1's still shown while they load.
+    await screen.findByText(/Showing 6–10 of \d+/);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('Back and the mobile menu (390px)', () => {
+  beforeEach(() => emulateViewport(390));
+
+  const openMenu = async (user: ReturnType<typeof renderApp>['user']) => {
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Open menu' }));
+    return (await screen.findByRole('heading', { name: 'Menu' })).closest(
+      '.bp6-drawer',
+    ) as HTMLElement;
+  };
+  const menuClosed = () =>
+    waitFor(() => expect(screen.queryByRole('heading', { name: 'Menu' })).not.toBeInTheDocument());
+
+  it('Back closes the menu and keeps the page; a page picked in it is left by Back to the page before', async () => {
+    const { user } = await ownerAt('/company/activity');
+    await screen.findByRole('heading', { level: 1, name: 'Activity' });
+
+    await openMenu(user);
+    await back();
+    await menuClosed();
+    expect(window.location.pathname).toBe('/company/activity');
+
+    const drawer = await openMenu(user);
+    await user.click(within(drawer).getByRole('menuitem', { name: 'Team' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/company/team'));
+    await menuClosed();
+    await back();
+    await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
+    expect(screen.queryByRole('heading', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+});
