@@ -47,3 +47,18 @@ describe('scroll on a move to another page (QA helper-133 #3)', () => {
     expect(scrolls).not.toHaveBeenCalled();
   });
 });
+
+describe('history entries of a list’s sort and filter (QA helper-133 #5)', () => {
+  it('each sort tried replaces the entry: Back leaves the list for the page before it', async () => {
+    const app = await signedIn('owner@demo.test', '/company/activity');
+    await screen.findByRole('heading', { level: 1, name: 'Activity' });
+    const nav = screen.getByRole('navigation', { name: 'Company' });
+    await app.user.click(within(nav).getByRole('link', { name: 'Job' }));
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
+    await app.user.selectOptions(sort, 'updated_at');
+    await app.user.selectOptions(sort, 'start_at');
+    await waitFor(() => expect(window.location.search).toBe('?sort=start_at'));
+    act(() => window.history.back());
+    await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
+  });
+});
