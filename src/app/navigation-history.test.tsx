@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { enter, fillValidJob, textbox } from '@/features/jobs/pages/order-form-page.test-helpers';
 import { signedIn } from './app-shell.test-helpers';
 import { setupMockServer } from './test-utils';
 
@@ -60,5 +61,43 @@ describe('history entries of a list’s sort and filter (QA helper-133 #5)', () 
     await waitFor(() => expect(window.location.search).toBe('?sort=start_at'));
     act(() => window.history.back());
     await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
+  });
+});
+
+/** The browser's Back, once the page it goes to is the shown one. */
+async function back() {
+  const popped = new Promise((resolve) =>
+    window.addEventListener('popstate', resolve, { once: true }),
+  );
+  act(() => window.history.back());
+  await act(() => popped);
+}
+
+describe('Back after a form is saved (QA helper-133 #4)', () => {
+  it('Create job, then Back: the list the form was opened from, not an empty form', async () => {
+    const app = await signedIn('owner@demo.test', '/company/job/not-formed');
+    await app.user.click((await screen.findAllByRole('link', { name: 'Add new job' }))[0]!);
+    await screen.findByRole('form', { name: 'Job' });
+    await fillValidJob(app.user);
+    await app.user.click(screen.getByRole('button', { name: 'Create job' }));
+    await screen.findByText(/^Job #\d+ created$/);
+    await waitFor(() => expect(window.location.pathname).toBe('/company/job/not-formed'));
+    await back();
+    expect(window.location.pathname).toBe('/company/job/not-formed');
+    expect(screen.queryByRole('form', { name: 'Job' })).not.toBeInTheDocument();
+  });
+
+  it('Save changes on a branch, then Back: the branch as it was before Edit, not the form again', async () => {
+    const app = await signedIn('owner@demo.test', '/company/branch');
+    await app.user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await screen.findByRole('form', { name: 'Edit branch' });
+    await app.user.clear(textbox('Name'));
+    await enter(app.user, textbox('Name'), 'Lone Star Movers Austin North');
+    await app.user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Branch Lone Star Movers Austin North saved');
+    await waitFor(() => expect(window.location.search).toBe(''));
+    await back();
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/company/branch');
+    expect(screen.queryByRole('form', { name: 'Edit branch' })).not.toBeInTheDocument();
   });
 });
