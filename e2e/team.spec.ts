@@ -101,3 +101,31 @@ test('a helper found by search and invited shows under Requested as pending', as
   await expect(newest).toContainText('Pending');
   await expect(newest.getByRole('button', { name: 'Cancel invitation' })).toBeVisible();
 });
+
+test('a sidebar link opens Team at its top; Back returns to the list where it was left (QA helper-133 #3)', async ({
+  page,
+}) => {
+  await loginAs(page, OWNER);
+  await page
+    .getByRole('navigation', { name: 'Company' })
+    .getByRole('link', { name: 'Job' })
+    .click();
+  await expect(page.getByText(/^Showing \d+–\d+ of \d+$/)).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(200);
+  const list = page.url();
+
+  await page
+    .getByRole('navigation', { name: 'Company' })
+    .getByRole('link', { name: 'Team' })
+    .click();
+  await expect(page).toHaveURL('/company/team/employees');
+  const title = page.getByRole('heading', { level: 1, name: 'Team' });
+  await expect(title).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(list);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+});
