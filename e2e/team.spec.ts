@@ -101,3 +101,30 @@ test('a helper found by search and invited shows under Requested as pending', as
   await expect(newest).toContainText('Pending');
   await expect(newest.getByRole('button', { name: 'Cancel invitation' })).toBeVisible();
 });
+
+test('a sidebar link opens a page at its top; Back returns to the page where it was left (QA helper-133 #3)', async ({
+  page,
+}) => {
+  await loginAs(page, OWNER);
+  const nav = page.getByRole('navigation', { name: 'Company' });
+  const shown = page.getByText(/^Showing \d+(–\d+)? of \d+$/);
+  // Both pages read once, so each is drawn at its full height at once when opened again.
+  await nav.getByRole('link', { name: 'Job' }).click();
+  await expect(shown).toBeVisible();
+  await nav.getByRole('link', { name: 'Activity' }).click();
+  await expect(page).toHaveURL('/company/activity');
+  await expect(shown).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(50);
+
+  await nav.getByRole('link', { name: 'Job' }).click();
+  await expect(page).toHaveURL(/\/company\/job\//);
+  await expect(shown).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL('/company/activity');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+});

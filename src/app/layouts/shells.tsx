@@ -8,7 +8,7 @@ import {
   useToastsBeneath,
   watchForLostFocus,
 } from '@/platform/ui';
-import { arrivedFromAnotherArea, goBack } from '@/platform/routing';
+import { arrivedFromAnotherArea, goBack, scrollToTopOfNewPage } from '@/platform/routing';
 import { LiveAnnouncer } from '@/platform/ui/announcer';
 import { LiveUpdatesNotice } from './live-updates-notice';
 import { HistoryButtons } from './shared';
@@ -72,6 +72,16 @@ function useFocusTitleOnNavigation() {
   }, [path, search]);
 }
 
+/**
+ * A new page starts at its top; Back and Forward keep the browser's restored position, and a
+ * change of the query only leaves the page where it is (platform/routing/scroll-on-navigation).
+ * Beside the focus's move: the title that gets the focus is then on screen.
+ */
+function useTopOfNewPage() {
+  const [path] = useLocation();
+  useEffect(scrollToTopOfNewPage, [path]);
+}
+
 /** The first Tab stop: past the sidebar and header, to the page (its title). */
 function SkipLink() {
   const skip = (event: MouseEvent) => {
@@ -112,6 +122,7 @@ export function AppShell({
   search: ReactNode;
   avatarMenu: ReactNode;
 }) {
+  useTopOfNewPage();
   useFocusTitleOnNavigation();
   return (
     <div className={mobile ? mobileClassName : 'company-layout'}>

@@ -52,3 +52,12 @@ export function returnToOpener(navigate: Navigate, fallback: string) {
   if (openedFrom() !== undefined) goBack();
   else navigate(fallback);
 }
+
+/**
+ * A form's way out once saved: to `to` in place of the form's history entry, so Back goes to
+ * where the user was before opening the form and not to the form again (QA helper-133 #4: Create job then Back gave an empty Add new job form;
+ * Save changes on a branch then Back reopened Edit branch). Every form page leaves through it.
+ */
+export function leaveForm(navigate: Navigate, to: string) {
+  navigate(to, { replace: true });
+}

@@ -6,3 +6,4 @@ export * from './route-link';
 export * from './query-params';
 export * from './lazy-component';
 export * from './back';
+export * from './scroll-on-navigation';

@@ -12,7 +12,10 @@ export type QueryParamChanges = Record<string, string | null>;
 /**
  * A list's state kept in the URL query (`?page=2&status=pending`), so reload, back/forward and
  * shared links show the same page. `update` sets the given keys and deletes those set to null
- * (defaults are left out of the URL), keeping every other key.
+ * (defaults are left out of the URL), keeping every other key, as a new history entry.
+ * `refine` does the same in the current entry: a list's sort or filter, so Back leaves the list
+ * instead of stepping through every choice tried (QA helper-133 #5: arrowing through "Sort by"
+ * added an entry per option). A list's page turn stays a new entry (`usePageParam`).
  */
 export function useQueryParams() {
   const [params, setParams] = useSearchParams();
@@ -28,7 +31,11 @@ export function useQueryParams() {
       }, options),
     [setParams],
   );
-  return { params, update };
+  const refine = useCallback(
+    (changes: QueryParamChanges) => update(changes, { replace: true }),
+    [update],
+  );
+  return { params, update, refine };
 }
 
 /**

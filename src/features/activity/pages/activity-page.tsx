@@ -68,9 +68,9 @@ function BranchActivity({ branchId }: { branchId: number }) {
   const dispatch = useAppDispatch();
   const current = useSelector(selectOpenedActivity);
   // The filter is in the URL (?show=unread): back from an opened order returns to it.
-  const { update } = useQueryParams();
+  const { refine } = useQueryParams();
   const filter = useQueryParam('show', parseShow, formatShow);
-  const setFilter = useCallback((value: Show) => update({ show: formatShow(value) }), [update]);
+  const setFilter = useCallback((value: Show) => refine({ show: formatShow(value) }), [refine]);
   const type = filter === 'unread' ? ('unread' as const) : ('' as const);
   const query = useBranchNotifications(branchId, type);
   const unread = useUnreadCount(branchId);

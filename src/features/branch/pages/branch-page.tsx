@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useSearchParams } from 'wouter';
+import { useLocation, useSearchParams } from 'wouter';
 import {
   getGetCompanyBranchQueryOptions,
   useCreateCompanyBranch,
@@ -30,7 +30,7 @@ import {
 } from '@/platform/ui';
 import { applySavedBranch } from '../api/branch-cache';
 import { AHEAD_META } from '@/platform/api/query-client';
-import type { RoutePrefetchContext } from '@/platform/routing';
+import { leaveForm, type RoutePrefetchContext } from '@/platform/routing';
 import {
   preloadServingAreaMap,
   servingAreaMapReadyOptions,
@@ -81,14 +81,19 @@ export function prefetchBranchPage({ queryClient, branchId }: RoutePrefetchConte
     .catch(() => undefined); // the page asks again, and shows the failure
 }
 
-/** The form lives in the query string (?action=new|edit), so Back closes it. */
-function useMode(): [Mode, (mode: Mode) => void] {
+/**
+ * The form lives in the query string (?action=new|edit), so Back closes it. `leave`: the form,
+ * saved or cancelled, gives its history entry to the view (leaveForm), so Back then goes to
+ * where the user was before it and does not open it again (QA helper-133 #4).
+ */
+function useMode(): [Mode, (mode: Mode) => void, () => void] {
   const [params, setParams] = useSearchParams();
+  const [path, navigate] = useLocation();
   const action = params.get('action');
   const mode: Mode = action === 'new' ? 'create' : action === 'edit' ? 'edit' : 'view';
   const setMode = (next: Mode) =>
     setParams(next === 'view' ? {} : { action: next === 'create' ? 'new' : 'edit' });
-  return [mode, setMode];
+  return [mode, setMode, () => leaveForm(navigate, path)];
 }
 
 function CreateBranch({
@@ -195,11 +200,13 @@ function ActiveBranch({
   editing,
   canDelete,
   setMode,
+  leave,
 }: {
   branchId: number;
   editing: boolean;
   canDelete: boolean;
   setMode: (mode: Mode) => void;
+  leave: () => void;
 }) {
   const dispatch = useAppDispatch();
   const query = useGetCompanyBranch(branchId);
@@ -213,14 +220,7 @@ function ActiveBranch({
   }
   const branch = query.data!.data;
   if (editing)
-    return (
-      <EditBranch
-        key={branch.id}
-        branch={branch}
-        focusName={openedByEdit}
-        onDone={() => setMode('view')}
-      />
-    );
+    return <EditBranch key={branch.id} branch={branch} focusName={openedByEdit} onDone={leave} />;
 
   const confirmDelete = async () => {
     await remove.mutateAsync({ id: branch.id });
@@ -264,7 +264,7 @@ export function BranchPage() {
   const activeId = useAppSelector(selectActiveBranchId);
   const isManager = useAppSelector(selectIsManager);
   const canManageBranches = !isManager;
-  const [requested, setMode] = useMode();
+  const [requested, setMode, leave] = useMode();
   const mode = requested === 'create' && !canManageBranches ? 'view' : requested;
   // Add branch puts the keyboard in the form it opens, on its Name (QA helper-121: it went to
   // the page's title, as on a move to another page, and a reader heard "Branch" again). The
@@ -300,7 +300,7 @@ export function BranchPage() {
         {branches.hasBranches && (
           <BranchList branches={branches.branches} activeId={activeId} onSelect={select} adding />
         )}
-        <CreateBranch onDone={() => setMode('view')} nameRef={nameField} />
+        <CreateBranch onDone={leave} nameRef={nameField} />
       </div>
     );
   }
@@ -331,6 +331,7 @@ export function BranchPage() {
           editing={mode === 'edit'}
           canDelete={canManageBranches}
           setMode={setMode}
+          leave={leave}
         />
       ) : (
         <SkeletonList rows={3} label="Loading the branch" />

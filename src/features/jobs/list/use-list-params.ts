@@ -26,7 +26,7 @@ export function readListParams(params: URLSearchParams, defaultSort: OrderSort) 
  * value the list does not know (`?sort=garbage`) is put right in it.
  */
 export function useListParams(defaultSort: OrderSort) {
-  const { update } = useQueryParams();
+  const { refine } = useQueryParams();
   const sort = useQueryParam(
     'sort',
     (value) => parseSort(value, defaultSort),
@@ -34,14 +34,14 @@ export function useListParams(defaultSort: OrderSort) {
   );
   const startingSoon = useQueryParam('soon', parseSoon, formatSoon);
   const [page, setPage] = usePageParam();
-  // A new sort or filter starts again from page 1.
+  // A new sort or filter starts again from page 1, in the same history entry (refine).
   const setSort = useCallback(
-    (s: OrderSort) => update({ sort: s === defaultSort ? null : s, page: null }),
-    [update, defaultSort],
+    (s: OrderSort) => refine({ sort: s === defaultSort ? null : s, page: null }),
+    [refine, defaultSort],
   );
   const setStartingSoon = useCallback(
-    (on: boolean) => update({ soon: on ? '1' : null, page: null }),
-    [update],
+    (on: boolean) => refine({ soon: on ? '1' : null, page: null }),
+    [refine],
   );
   return { page, sort, startingSoon, setPage, setSort, setStartingSoon };
 }

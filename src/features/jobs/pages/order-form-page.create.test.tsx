@@ -44,7 +44,7 @@ describe('Add new job', () => {
 
   it('creates the job: cents, phone digits, ISO times; toast, db row and the Not formed list', async () => {
     const bodies = captureOrderWrites();
-    const { user, push } = await openForm();
+    const { user, replace } = await openForm();
     const { date } = await fillValidJob(user);
     await submit(user);
 
@@ -70,8 +70,9 @@ describe('Add new job', () => {
       pick_up_addresses: [expect.objectContaining({ street: '3820 E Riverside Dr', zip: '78745' })],
       destination_addresses: [expect.objectContaining({ street: '8923 Airport Blvd' })],
     });
+    // In the form's place (leaveForm): Back does not open it again.
     await waitFor(() =>
-      expect(push.mock.calls.some((call) => call[2] === '/company/job/not-formed')).toBe(true),
+      expect(replace.mock.calls.some((call) => call[2] === '/company/job/not-formed')).toBe(true),
     );
   });
 

@@ -27,7 +27,7 @@ describe('Edit job', () => {
   it('loads the order and saves the changes', async () => {
     const order = openOwnerOrder({ upcoming: true });
     const bodies = captureOrderWrites();
-    const { user, push } = await openForm(`/company/job/edit/${order.id}`);
+    const { user, replace } = await openForm(`/company/job/edit/${order.id}`);
     // Read on the order's branch clocks, whatever the test process's zone (4/8).
     const zone = db.findById('branches', order.branch_id)!.timezone;
     expect(textbox('First name')).toHaveValue(order.customer.first_name);
@@ -60,7 +60,7 @@ describe('Edit job', () => {
       customer: expect.objectContaining({ last_name: 'Renamed' }),
     });
     const tab = order.status === 1 ? '/company/job/not-formed' : '/company/job/formed';
-    await waitFor(() => expect(push.mock.calls.some((call) => call[2] === tab)).toBe(true));
+    await waitFor(() => expect(replace.mock.calls.some((call) => call[2] === tab)).toBe(true));
   });
 
   /** An upcoming order of the owner's company that more than one person accepted. */

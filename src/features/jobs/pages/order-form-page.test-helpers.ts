@@ -16,11 +16,12 @@ export const OWNER = 'owner@demo.test';
 export async function openForm(path = '/company/job/create', through?: 'Add new job') {
   localStorage.setItem('token', await loginAs(OWNER));
   const push = vi.spyOn(window.history, 'pushState');
+  const replace = vi.spyOn(window.history, 'replaceState');
   const app = renderApp(path);
   // From the page at `path` (the calendar), by its button, as a person opens the form.
   if (through) await app.user.click(await screen.findByRole('button', { name: through }));
   await screen.findByRole('form', { name: 'Job' });
-  return { ...app, push };
+  return { ...app, push, replace };
 }
 
 export const textbox = (name: string | RegExp, scope: HTMLElement = document.body) =>

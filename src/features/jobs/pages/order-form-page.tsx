@@ -14,7 +14,8 @@ import {
 import type { Order } from '@/platform/api/generated/model';
 import { formatDate, parseApiDate, zonedToday } from '@/platform/format';
 import { JOB_NOT_FOUND, orderStatusGroup } from '@/platform/orders';
-import { href, parseRouteId, returnToOpener, type RoutePageProps } from '@/platform/routing';
+import { href, leaveForm, parseRouteId, returnToOpener } from '@/platform/routing';
+import type { RoutePageProps } from '@/platform/routing';
 import {
   BranchGate,
   selectUser,
@@ -99,7 +100,7 @@ function CreateOrderForm({ branchId, origin }: { branchId: number; origin: 'job'
       void refreshAfter(queryClient, 'order', { branchId, orderId: response.data.id });
       if (!mounted()) return undefined; // the user went elsewhere meanwhile: they stay there
       if (toCalendar) backToCalendar(values.moving_date);
-      else navigate(listHref);
+      else leaveForm(navigate, listHref);
       return undefined;
     } catch (error) {
       // The failure was toasted centrally; its field messages go on the fields, values stay.
@@ -223,6 +224,10 @@ function TypedInGoneJob({ id }: { id: number }) {
   );
 }
 
+/** The job list a job of this status is on. */
+const listOf = (status: number) =>
+  href(orderStatusGroup(status) === 'formed' ? 'company-job-formed' : 'company-job-not-formed');
+
 function EditOrderForm({ order }: { order: Order }) {
   const [, navigate] = useLocation();
   const mounted = useMounted();
@@ -247,9 +252,7 @@ function EditOrderForm({ order }: { order: Order }) {
     }),
     [serverCopy.base],
   );
-  const listHref = href(
-    orderStatusGroup(order.status) === 'formed' ? 'company-job-formed' : 'company-job-not-formed',
-  );
+  const listHref = listOf(order.status);
 
   // What is sent is what the form holds (the merge reads it), with the server's news merged.
   const onSubmit = async (_: OrderFormValues, sending: () => Promise<void>) => {
@@ -281,13 +284,7 @@ function EditOrderForm({ order }: { order: Order }) {
       toast.success(`Job #${response.data.number} saved`);
       void refreshAfter(queryClient, 'order', { branchId: order.branch_id, orderId: order.id });
       if (!mounted()) return undefined; // the user went elsewhere meanwhile: they stay there
-      navigate(
-        href(
-          orderStatusGroup(response.data.status) === 'formed'
-            ? 'company-job-formed'
-            : 'company-job-not-formed',
-        ),
-      );
+      leaveForm(navigate, listOf(response.data.status));
       return undefined;
     } catch (error) {
       if (isApiError(error) && error.status === 404) {

@@ -42,7 +42,7 @@ export function JobOutsourcingPage() {
 
 function BranchOffers({ branchId }: { branchId: number }) {
   // The filter is in the URL (`?status=filled`), as the page is: reload and Back keep both.
-  const { update } = useQueryParams();
+  const { refine } = useQueryParams();
   const filter = useQueryParam('status', parseFilter, formatFilter);
   const [page, setPage] = usePageParam();
   const newOffer = (
@@ -60,7 +60,7 @@ function BranchOffers({ branchId }: { branchId: number }) {
           options={FILTERS.map((f) => ({ label: filterLabel(f), value: f }))}
           // Another filter starts again from page 1.
           onValueChange={(value) =>
-            update({ status: formatFilter(parseFilter(value)), page: null })
+            refine({ status: formatFilter(parseFilter(value)), page: null })
           }
         />
         {newOffer}

@@ -12,7 +12,7 @@ import {
 } from '../api/endpoints';
 import type { Employee } from '@/platform/api/generated/model';
 import { fullName } from '@/platform/format';
-import { href, parseRouteId, type RoutePageProps } from '@/platform/routing';
+import { href, leaveForm, parseRouteId, type RoutePageProps } from '@/platform/routing';
 import { BranchGate } from '@/platform/session';
 import {
   AppButton,
@@ -65,7 +65,7 @@ function CreateMemberForm({ branchId }: { branchId: number }) {
       const { data } = await create.mutateAsync({ data: toCreatePayload(values, branchId) });
       toast.success(`${fullName(data)} was added to the team`);
       void refreshAfter(queryClient, 'teamMembers', { branchId });
-      if (mounted()) navigate(listHref); // else the user went elsewhere meanwhile: they stay there
+      if (mounted()) leaveForm(navigate, listHref); // else the user went elsewhere meanwhile: they stay there
       return undefined;
     } catch (error) {
       // The failure was toasted centrally; its field messages go on the fields, values stay.
@@ -143,7 +143,7 @@ function EditMemberForm({
       queryClient.setQueryData(getGetEmployeeQueryKey(member.id), response);
       toast.success(`${fullName(response.data)} was saved`);
       void refreshAfter(queryClient, 'teamMembers', { branchId: member.branch_id });
-      if (mounted()) navigate(listHref); // else the user went elsewhere meanwhile: they stay there
+      if (mounted()) leaveForm(navigate, listHref); // else the user went elsewhere meanwhile: they stay there
       return undefined;
     } catch (error) {
       if (sent && isApiError(error) && error.status === 404) {
