@@ -105,6 +105,24 @@ function toMemberships(db: MockDb, userId: number, out: Publication[]) {
     });
 }
 
+/**
+ * A manager given or taken a branch (the owner's "Manager access", manager-access.ts): her own
+ * user channel hears `branch-changed` per branch, `granted` or `revoked`, so her switcher
+ * follows and she leaves a branch taken from her at once (QA 137 H1, L1).
+ */
+function toManagedBranches(previous: UserRecord, record: UserRecord, out: Publication[]) {
+  const before = new Set(previous.branch_ids);
+  const after = new Set(record.branch_ids);
+  const tell = (id: number, status: 'granted' | 'revoked') =>
+    out.push({
+      channel: userChannel(record.id),
+      event: CHANGE_EVENTS.branchChanged,
+      data: { id, status },
+    });
+  for (const id of after) if (!before.has(id)) tell(id, 'granted');
+  for (const id of before) if (!after.has(id)) tell(id, 'revoked');
+}
+
 /** The publications one change makes. */
 export function publicationsFor(db: MockDb, change: Change): Publication[] {
   const out: Publication[] = [];
@@ -260,6 +278,7 @@ export function publicationsFor(db: MockDb, change: Change): Publication[] {
     // matching, the board, Find helpers; QA 2026-12-04: they kept the old ones).
     case 'users': {
       const { record, previous } = change;
+      if (previous) toManagedBranches(previous, record, out);
       const same = (field: (typeof SHOWN_USER_FIELDS)[number]) =>
         JSON.stringify(previous?.[field]) === JSON.stringify(record[field]);
       if (previous && SHOWN_USER_FIELDS.every(same)) break;

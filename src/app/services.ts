@@ -16,7 +16,7 @@ import {
   tokenStorage,
   unauthorized,
 } from '@/platform/session';
-import { leaveBranchOnNotFound } from '@/platform/session/active-branch.saga';
+import { leaveLostBranch } from '@/platform/session/active-branch.saga';
 import type { AppStore, SagaServices } from '@/platform/store';
 import { prefetchPageData } from './route-prefetch';
 import { runSagas } from '@/platform/store/run-sagas';
@@ -48,9 +48,10 @@ export function startServices(
   const queryClient: QueryClient =
     overrides.queryClient ??
     createQueryClient({
-      // A deleted active branch is left and said once (platform/session), not toasted per page.
+      // An active branch deleted or no longer the user's is left and said once (platform/session),
+      // not toasted per page.
       explains: (error, queryKey) =>
-        leaveBranchOnNotFound(queryClient, selectActiveBranchId(store.getState()), error, queryKey),
+        leaveLostBranch(queryClient, selectActiveBranchId(store.getState()), error, queryKey),
       retryDelay,
     });
   // The HTTP client gets the session's token and its 401 handling from here (platform/api

@@ -8,7 +8,7 @@ import type { Refresh } from './cache-keys';
  * and contract/README.md ("Realtime events").
  */
 
-/** What each pushed change refreshes, on the helper's user channel and on a branch channel. */
+/** What each pushed change refreshes, on a user's own channel and on a branch channel. */
 export const EVENT_CHANGES = {
   user: {
     [CHANGE_EVENTS.orderInvitationChanged]: (p: { id: number }) => CHANGES.helperInvitation(p),
@@ -17,6 +17,9 @@ export const EVENT_CHANGES = {
     [CHANGE_EVENTS.helperReviewChanged]: () => CHANGES.helperRating({}),
     // A company she works with was renamed: every view of hers that names it.
     [CHANGE_EVENTS.companyChanged]: () => CHANGES.company({}),
+    // A manager given or taken a branch (`granted`, `revoked`; QA 137): her switcher's list, which
+    // the active branch saga leaves a branch by once it no longer has it.
+    [CHANGE_EVENTS.branchChanged]: () => CHANGES.branches({}),
   },
   branch: {
     [CHANGE_EVENTS.orderInvitationChanged]: (p: { order_id: number; branch_id: number }) =>

@@ -54,6 +54,14 @@ describe('refresh table: what a pushed change refreshes', () => {
     ).toEqual(['/helper/branch-invitations', '/helper/job-counts']);
   });
 
+  it('a branch given to or taken from a manager, on her own channel: her branch list (QA 137)', () => {
+    for (const status of ['granted', 'revoked'])
+      expect(keys('user', CHANGE_EVENTS.branchChanged, { id: 2, status })).toEqual([
+        '/company-branches',
+        '/subscription',
+      ]);
+  });
+
   it("an order invitation on the branch channel: that order's crew, card and lists, and the branch's job lists and dispatch board", () => {
     expect(
       keys('branch', CHANGE_EVENTS.orderInvitationChanged, {

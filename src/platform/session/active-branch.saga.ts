@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { isApiError } from '@/platform/api/api-error';
+import { isApiError, isPlanRefusal } from '@/platform/api/api-error';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import {
   all,
@@ -167,7 +167,7 @@ function* switchBranchFlow(action: ReturnType<typeof branchSwitchRequested>) {
  * Deleting a branch resets the active id to 0 (the reducer), clears the saved id and reloads
  * branches, so the first one becomes active (spec section 4). The deleted branch's queries
  * go at once, and it leaves the cached list before the reload answers, so no switcher or
- * list shows it meanwhile.
+ * list shows it meanwhile. Also when the user's access to it was taken (watchActiveBranchGone).
  */
 function* branchDeletedFlow(action: ReturnType<typeof branchDeleted>) {
   const queryClient: QueryClient = yield getContext('queryClient');
@@ -175,8 +175,19 @@ function* branchDeletedFlow(action: ReturnType<typeof branchDeleted>) {
   queryClient.setQueryData<BranchListResponse>(getListCompanyBranchesQueryKey(), (list) =>
     list ? { ...list, data: list.data.filter((b) => b.id !== action.payload) } : list,
   );
+  // A record of it open on a page (a job in its edit form) is read again: its page then says
+  // it is gone or not the user's, and its form keeps what was typed (QA 137 H1).
+  void queryClient.invalidateQueries({
+    predicate: (query) => ofBranch(query.state.data, action.payload),
+  });
   activeBranchStorage.clear();
   yield call(loadBranchesFlow);
+}
+
+/** Whether a query's answer is one record of the branch (`{ data: { branch_id } }`). */
+function ofBranch(answer: unknown, branchId: number): boolean {
+  const record = (answer as { data?: { branch_id?: unknown } } | undefined)?.data;
+  return typeof record === 'object' && record !== null && record.branch_id === branchId;
 }
 
 type BranchListItem = BranchListResponse['data'][number];
@@ -197,31 +208,42 @@ function branchListAnswers(queryClient: QueryClient): EventChannel<BranchListIte
 const BRANCH_RELOAD_WAIT_MS = 30_000;
 
 /**
- * The branch whose call a query's 404 is, if it is one of a branch's own calls (its details and
- * the lists under it, `/company-branches/{id}…`: none of them names another record, so their 404
- * says the branch is gone).
+ * The branch whose call a query's 404 or refusal is, if it is one of a branch's own calls (its
+ * details and the lists under it, `/company-branches/{id}…`: none of them names another record,
+ * so their 404 says the branch is gone, and their 403, not a plan's, that the user no longer
+ * manages it: the owner took a manager's access, QA 137 H1).
  */
-export function branchOfNotFound(error: unknown, queryKey: QueryKey): number | null {
-  if (!isApiError(error) || error.status !== 404) return null;
+export function branchOfLostCall(error: unknown, queryKey: QueryKey): number | null {
+  if (!isApiError(error) || !(error.status === 404 || isRefusal(error))) return null;
   const match = /^\/?(?:api\/)?company-branches\/(\d+)(?:\/|$)/.exec(String(queryKey[0]));
   return match ? Number(match[1]) : null;
 }
 
+const isRefusal = (error: unknown) =>
+  isApiError(error) && error.status === 403 && !isPlanRefusal(error);
+
 /**
  * A query of the active branch answered 404 (the branch deleted by another user, its push
- * not yet in or missed): the branch list is asked for again, whose answer makes the app leave
- * the branch and say so (watchActiveBranchGone), instead of a "Branch not found." toast per
- * page; so are the 404s of a branch the list no longer has. Used by the query client
- * (app/services.ts); true when it answers the failure.
+ * not yet in or missed) or 403 (the user's access to it taken): the branch list is asked for
+ * again, whose answer makes the app leave the branch and say so (watchActiveBranchGone),
+ * instead of a "Branch not found." or "This action is unauthorized." toast per page; so are
+ * the failures of a branch the list no longer has. Any other company call refused (a job's
+ * page, its Save's read) asks for the list too, but is its page's to say ("Not yours to
+ * open"): its branch may be the one taken. Used by the query client (app/services.ts); true
+ * when it answers the failure.
  */
-export function leaveBranchOnNotFound(
+export function leaveLostBranch(
   queryClient: QueryClient,
   activeBranchId: number,
   error: unknown,
   queryKey: QueryKey,
 ): boolean {
-  const branchId = branchOfNotFound(error, queryKey);
-  if (branchId === null) return false;
+  const branchId = branchOfLostCall(error, queryKey);
+  if (branchId === null) {
+    if (activeBranchId && isRefusal(error) && !String(queryKey[0]).startsWith('/helper'))
+      void refreshAfter(queryClient, 'branches', {});
+    return false;
+  }
   if (branchId === activeBranchId) {
     void refreshAfter(queryClient, 'branches', {});
     return true;
@@ -231,7 +253,10 @@ export function leaveBranchOnNotFound(
   return list !== undefined && !list.data.some((b) => b.id === branchId);
 }
 
-/** Said when the active branch leaves the list (deleted, or the user was taken off it). */
+/**
+ * Said when the active branch leaves the list (deleted, or the user's access to it taken: a
+ * manager's `branch-changed` `revoked`, or a 403 of its own calls).
+ */
 export const branchGoneText = (gone: string, now: string | undefined) =>
   now
     ? `${gone} is no longer one of your branches. You are now on ${now}.`

@@ -2,7 +2,7 @@ import { isApiError } from '@/platform/api/api-error';
 import { fetchLatest, SAID_BY_PAGE_META } from '@/platform/api/query-client';
 import { Callout } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import {
   getGetOrderQueryKey,
@@ -18,13 +18,11 @@ import { href, leaveForm, parseRouteId, returnToOpener } from '@/platform/routin
 import type { RoutePageProps } from '@/platform/routing';
 import {
   BranchGate,
-  selectUser,
   useActivateBranchOf,
   useActiveBranch,
   useBranchList,
   useBranchTimeZone,
 } from '@/platform/session';
-import { useAppSelector } from '@/platform/store';
 import {
   AppButton,
   EmptyState,
@@ -34,9 +32,10 @@ import {
   toast,
   useMounted,
 } from '@/platform/ui';
-import { loadDraft, moveDraft, STOPPED_FOR_SERVER_CHANGES, useServerCopy } from '@/platform/forms';
+import { STOPPED_FOR_SERVER_CHANGES, useServerCopy } from '@/platform/forms';
 import { refreshAfter } from '@/platform/api/cache';
 import { OrderForm } from '../form/order-form';
+import { TypedInGoneJob } from './typed-in-gone-job';
 import { OrderDetailsDialog } from '../list/order-details-dialog';
 import {
   emptyOrderValues,
@@ -174,56 +173,6 @@ function ClosedOrder({ order, openDetails }: { order: Order; openDetails: boolea
   );
 }
 
-/**
- * A job deleted while it was being edited: what was typed in it is kept (its form kept it as
- * it went) and can start a new job, whose form offers it back (QA 57: it went with the page).
- */
-function TypedInGoneJob({ id }: { id: number }) {
-  const user = useAppSelector(selectUser);
-  const branch = useActiveBranch();
-  const [, navigate] = useLocation();
-  const [kept, setKept] = useState(false);
-  const userId = user?.id;
-  useEffect(() => {
-    if (!userId) return;
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The form keeps its typing as it goes, a moment after this page comes: asked again.
-    const look = (tries: number) =>
-      loadDraft(userId, `job:edit:${id}`)
-        .then((found) => {
-          if (!live) return;
-          if (found) setKept(true);
-          else if (tries > 1) timer = setTimeout(() => void look(tries - 1), 200);
-        })
-        .catch(() => undefined); // no IndexedDB: nothing kept
-    void look(3);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [userId, id]);
-  if (!kept || !userId || !branch) return null;
-  return (
-    <Callout intent="primary" icon="edit" className="app-draft-notice">
-      <p>What you typed in this job is kept.</p>
-      <AppButton
-        intent="primary"
-        text="Start a new job with it"
-        onClick={async () => {
-          await moveDraft(
-            userId,
-            `job:edit:${id}`,
-            `job:create:${branch.id}`,
-            href('company-job-create'),
-          ).catch(() => false);
-          navigate(href('company-job-create'));
-        }}
-      />
-    </Callout>
-  );
-}
-
 /** The job list a job of this status is on. */
 const listOf = (status: number) =>
   href(orderStatusGroup(status) === 'formed' ? 'company-job-formed' : 'company-job-not-formed');
@@ -331,11 +280,13 @@ export function OrderEditPage({ params }: RoutePageProps) {
   if (query.isPending || branches.status === 'loading')
     return <SkeletonList rows={4} label="Loading the job" />;
   if (failedOutright(query)) {
-    // A 403 reads as every refused permission does, a 404 as a job not found (no Try again).
+    // A 403 reads as every refused permission does, a 404 as a job not found (no Try again);
+    // either keeps what was typed (a job deleted, or its branch's access taken: QA 137 H1).
+    const gone = isApiError(query.error) && [403, 404].includes(query.error.status ?? 0);
     return (
       <>
         <QueryError query={query} notFound={JOB_NOT_FOUND} />
-        {isApiError(query.error) && query.error.status === 404 && <TypedInGoneJob id={id} />}
+        {gone && <TypedInGoneJob id={id} />}
       </>
     );
   }

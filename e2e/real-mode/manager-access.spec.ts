@@ -1,0 +1,90 @@
+import { expect } from '@playwright/test';
+import {
+  AUSTIN,
+  branchChannel,
+  branchId,
+  createOrder,
+  LIVE,
+  switchBranch,
+  test,
+  userChannel,
+  waitForChannel,
+} from './two-sides';
+
+/*
+ * The owner takes the manager's access to the branch she is editing a job in (QA 137 H1), over
+ * real HTTP, a browser context each: the owner switches it off the way the app lets her (Manager
+ * access on a Dallas member with the manager's email, then Remove member). The manager's app
+ * hears it on her own channel (`branch-changed` `revoked`, contract/README.md), leaves Dallas for
+ * Austin and says so once, with no reload and no raw "This action is unauthorized.", and what she
+ * had typed in the job is kept and offered back.
+ */
+
+const DALLAS = 'Lone Star Movers Dallas';
+
+// The manager's access is changed: the server is reseeded first.
+test.use({ resetServerFirst: true });
+test.describe.configure({ timeout: 90_000 });
+
+test('the owner takes the manager’s branch while she edits a job in it: she is moved live, told once, her typing kept', async ({
+  owner,
+  manager,
+  request,
+}) => {
+  const page = manager.page;
+  const dallas = await branchId(owner.user.api, DALLAS);
+  // Three days ahead, 10:00 in Texas: a plain daytime job whatever the hour of the run.
+  const start = new Date(Date.now() + 3 * 86_400_000);
+  start.setUTCHours(16, 0, 0, 0);
+  const order = await createOrder(owner.user.api, dallas, {
+    firstName: 'Access',
+    lastName: 'Taken',
+    helpersNeeded: 2,
+    start,
+  });
+  // The manager as a Dallas member with Manager access (what the owner can switch off).
+  const member = await owner.user.api.call<{ id: number }>('POST', '/employees', {
+    branch_id: dallas,
+    first_name: 'Marcus',
+    last_name: 'Reed',
+    email: 'manager@demo.test',
+    phone: '5125550188',
+    positions: [1],
+    price: 3000,
+    is_manager: true,
+  });
+
+  await switchBranch(page, DALLAS);
+  await page.goto(`/company/job/edit/${order.id}`);
+  const notes = page.getByRole('textbox', { name: /^Notes/ });
+  await notes.fill('Bring the piano dolly');
+  // Both subscribed: a first subscription's catch-up (which reads the branch list again) would
+  // otherwise move her without any push.
+  await waitForChannel(request, manager.socket, branchChannel(dallas));
+  await waitForChannel(request, manager.socket, userChannel(manager.user.userId));
+
+  await owner.user.api.call('DELETE', `/employees/${member.id}`);
+
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^Account menu.*${AUSTIN}`) }),
+  ).toBeVisible(LIVE);
+  await expect(
+    page.getByRole('alert').filter({
+      hasText: `${DALLAS} is no longer one of your branches. You are now on ${AUSTIN}.`,
+    }),
+  ).toBeVisible();
+  await expect(page.getByText('Not yours to open')).toBeVisible();
+  await expect(page.getByText('What you typed in this job is kept.')).toBeVisible();
+  await expect(page.getByText('This action is unauthorized.')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Start a new job with it' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/company/job/create');
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(notes).toHaveValue('Bring the piano dolly');
+  // Her switcher no longer offers Dallas (Austin is the active one).
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  const menu = page.getByRole('menu', { name: 'Account menu' });
+  await expect(menu.getByRole('menuitem', { name: 'No branches to show' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: new RegExp(DALLAS) })).toHaveCount(0);
+});

@@ -1,0 +1,94 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/node';
+import { channels } from '@/platform/realtime/connection';
+import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
+import { pauseInAct } from '@/platform/testing/pause.test-helpers';
+import { signedIn } from './app-shell.test-helpers';
+import { setupMockServer } from './test-utils';
+
+setupMockServer();
+
+/*
+ * QA 137 H1, L1: the owner takes a manager's access to a branch, or gives her one, while she
+ * works. The owner's act is made on the mock's database (as her Manager access switch does,
+ * mocks/db/services/manager-access.ts); its push to her user channel is played by the test.
+ */
+
+const branch = (name: string) =>
+  db.branches.findFirst((q) => q.where({ name: `Lone Star Movers ${name}` }))!;
+const marcus = () => db.users.findFirst((q) => q.where({ email: 'manager@demo.test' }))!;
+const GONE =
+  'Lone Star Movers Dallas is no longer one of your branches. You are now on Lone Star Movers Austin.';
+
+/** An open Dallas job, in its edit form, with Notes typed: the manager on Dallas. */
+async function typingInDallasJob() {
+  await loadToaster();
+  const dallas = branch('Dallas');
+  const job = db.orders.findFirst((q) =>
+    q.where((o) => o.branch_id === dallas.id && o.completed_at == null && o.cancelled_at == null),
+  )!;
+  localStorage.setItem('activeBranchId', String(dallas.id));
+  const app = await signedIn('manager@demo.test', `/company/job/edit/${job.id}`);
+  await screen.findByRole('button', { name: /Account menu, Lone Star Movers Dallas/ });
+  const notes = await screen.findByRole('textbox', { name: /^Notes/ });
+  await app.user.clear(notes);
+  await app.user.type(notes, 'Bring the piano dolly');
+  return { app, dallas };
+}
+
+/** The owner takes Dallas from her. */
+const takeDallas = (dallasId: number) =>
+  db.patch('users', marcus().id, {
+    branch_ids: marcus().branch_ids.filter((id) => id !== dallasId),
+  });
+
+/** On Austin, told once; the job no longer hers, what she typed kept and offered back. */
+async function expectLeftWithTypingKept(user: UserEvent) {
+  expect(
+    await screen.findByRole('button', { name: /Account menu, Lone Star Movers Austin/ }),
+  ).toBeInTheDocument();
+  expect(await screen.findByText('Not yours to open')).toBeInTheDocument();
+  expect(await screen.findByText('What you typed in this job is kept.')).toBeInTheDocument();
+  await waitFor(() => expect(toastTexts()).toEqual([GONE]));
+  await pauseInAct(300);
+  expect(toastTexts()).toEqual([GONE]); // no "This action is unauthorized."
+  await user.click(screen.getByRole('button', { name: 'Start a new job with it' }));
+  await waitFor(() => expect(window.location.pathname).toBe('/company/job/create'));
+  await user.click(await screen.findByRole('button', { name: 'Restore' }));
+  expect(screen.getByRole('textbox', { name: /^Notes/ })).toHaveValue('Bring the piano dolly');
+}
+
+describe("a manager's access to a branch taken or given while she works (QA 137)", () => {
+  it('taken, pushed: she leaves the branch at once, is told so, and what she typed is kept', async () => {
+    const { app, dallas } = await typingInDallasJob();
+    const channel = channels.user(marcus().id);
+    await waitFor(() => expect(app.realtime.joined.has(channel)).toBe(true));
+    await takeDallas(dallas.id);
+    act(() => app.realtime.emit(channel, 'branch-changed', { id: dallas.id, status: 'revoked' }));
+    await expectLeftWithTypingKept(app.user);
+    expect(localStorage.getItem('activeBranchId')).not.toBe(String(dallas.id));
+  });
+
+  it('taken, the push missed: the 403 of her Save leaves the branch the same way', async () => {
+    const { app, dallas } = await typingInDallasJob();
+    await takeDallas(dallas.id);
+    await app.user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await expectLeftWithTypingKept(app.user);
+  });
+
+  it('given, pushed: the new branch is in her switcher without a reload', async () => {
+    const houston = branch('Houston');
+    const app = await signedIn('manager@demo.test', '/company/activity');
+    const menu = await screen.findByRole('button', { name: /Account menu, Lone Star Movers/ });
+    const channel = channels.user(marcus().id);
+    await waitFor(() => expect(app.realtime.joined.has(channel)).toBe(true));
+    await db.patch('users', marcus().id, { branch_ids: [...marcus().branch_ids, houston.id] });
+    act(() => app.realtime.emit(channel, 'branch-changed', { id: houston.id, status: 'granted' }));
+    await app.user.click(menu);
+    expect(
+      await screen.findByRole('menuitem', { name: /Lone Star Movers Houston/ }),
+    ).toBeInTheDocument();
+  });
+});
