@@ -10,6 +10,8 @@ import { registerMockWorker } from '@/platform/config/mock-worker';
 import '@/platform/ui/theme.css';
 // After the theme: Blueprint's controls and the app's badges in forced colours (High Contrast).
 import '@/platform/ui/forced-colors.css';
+// Printing: no frame, statuses as edges, the whole day in the calendar (print.css).
+import '@/platform/ui/print.css';
 
 /**
  * Start-up in two steps, so a guest page paints before the heavy part of the app has loaded:

@@ -241,6 +241,8 @@ function CompanyMobileChrome({ title: pageTitle, back }: Omit<LayoutProps, 'chil
 
 export function CompanyLayout({ title, back, children }: LayoutProps) {
   const mobile = useIsMobile();
+  // Printed under the page's title: the header that names it is not printed (print.css).
+  const branchName = useActiveBranchName().name;
   return (
     <AppShell
       mobile={mobile}
@@ -249,6 +251,7 @@ export function CompanyLayout({ title, back, children }: LayoutProps) {
       sidebar={<CompanySidebar />}
       search={<CompanySearch />}
       avatarMenu={<CompanyAvatarMenu />}
+      printName={branchName}
       title={title}
       back={back}
     >

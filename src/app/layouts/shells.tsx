@@ -111,6 +111,7 @@ export function AppShell({
   sidebar,
   search,
   avatarMenu,
+  printName,
   title,
   back,
   children,
@@ -121,6 +122,8 @@ export function AppShell({
   sidebar: ReactNode;
   search: ReactNode;
   avatarMenu: ReactNode;
+  /** Printed under the title (print.css), where the header that names it is not printed. */
+  printName?: string;
 }) {
   useTopOfNewPage();
   useFocusTitleOnNavigation();
@@ -141,6 +144,9 @@ export function AppShell({
           <LiveUpdatesNotice />
           <LiveAnnouncer />
           {!mobile && <PageTitle title={title} back={back} />}
+          {/* Drawn by print.css from the attribute: no text on the screen, nor twice for a
+              screen reader or a search of the page. */}
+          {printName && <p className="app-print-name" data-print={printName} aria-hidden />}
           {children}
         </main>
       </div>
