@@ -151,6 +151,10 @@ const PAGES = {
     route: '/company/job/team-add/:id, /team-edit/:id',
     area: 'company',
   },
+  'src/features/jobs/sheet/pages/job-sheet-page.tsx': {
+    route: '/company/job/sheet/:id',
+    area: 'company',
+  },
   'src/features/jobs/pages/order-form-page.tsx': {
     route: '/company/job/create, /calendar/create, /job/edit/:id',
     area: 'company',
