@@ -148,11 +148,7 @@ const PAGES = {
     area: 'company',
   },
   'src/features/jobs/crew/pages/crew-page.tsx': {
-    route: '/company/job/team-add/:id, /team-edit/:id',
-    area: 'company',
-  },
-  'src/features/jobs/sheet/pages/job-sheet-page.tsx': {
-    route: '/company/job/sheet/:id',
+    route: '/company/job/team-add/:id, /team-edit/:id, /sheet/:id',
     area: 'company',
   },
   'src/features/jobs/pages/order-form-page.tsx': {

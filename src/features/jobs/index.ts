@@ -2,12 +2,6 @@ import type { AppRouteDef } from '@/platform/routing';
 import { crewRoutes } from './crew/routes';
 import { formRoutes } from './form/routes';
 import { listRoutes } from './list/routes';
-import { sheetRoutes } from './sheet/routes';
 
-/** Company jobs (5/10): the order lists and actions, the order form, the crew builder, the job sheet. */
-export const jobsRoutes: AppRouteDef[] = [
-  ...listRoutes,
-  ...formRoutes,
-  ...crewRoutes,
-  ...sheetRoutes,
-];
+/** Company jobs (5/10): the order lists and actions, the order form, the crew builder. */
+export const jobsRoutes: AppRouteDef[] = [...listRoutes, ...formRoutes, ...crewRoutes];
