@@ -148,7 +148,7 @@ const PAGES = {
     area: 'company',
   },
   'src/features/jobs/crew/pages/crew-page.tsx': {
-    route: '/company/job/team-add/:id, /team-edit/:id',
+    route: '/company/job/team-add/:id, /team-edit/:id, /sheet/:id',
     area: 'company',
   },
   'src/features/jobs/pages/order-form-page.tsx': {

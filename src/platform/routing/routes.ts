@@ -30,6 +30,8 @@ const table = {
   'company-job-history': { path: '/company/job/history', area: 'company' },
   'company-job-team-add': { path: '/company/job/team-add/:id', area: 'company' },
   'company-job-team-edit': { path: '/company/job/team-edit/:id', area: 'company' },
+  // Beyond the spec (QA 136 M3): a job's sheet for its crew, printed.
+  'company-job-sheet': { path: '/company/job/sheet/:id', area: 'company' },
   'company-job-outsourcing': { path: '/company/job/outsourcing', area: 'company' },
   'company-calendar': { path: '/company/calendar', area: 'company' },
   'company-calendar-create': { path: '/company/calendar/create', area: 'company' },

@@ -10,3 +10,5 @@ export {
   useGetOrderDetail,
   useUpdateOrder,
 } from '@/platform/api/generated/endpoints/orders/orders';
+// The company's name on a job sheet (contract/README "The company's name"; left out without it).
+export { useGetCompany } from '@/platform/api/generated/endpoints/branches/branches';

@@ -3,11 +3,13 @@ import type { OrderCard } from '@/platform/api/generated/model';
 import { formatDate, formatTimeRange, fullName } from '@/platform/format';
 import { CalendarFileButton } from '@/platform/calendar-file';
 import { companyOrderEvent, orderFileName, OrderStatusTag } from '@/platform/orders';
-import { PhoneLink } from '@/platform/ui';
+import { href } from '@/platform/routing';
+import { LinkButton, PhoneLink } from '@/platform/ui';
 
 /**
  * The order the crew is for: number, status, date and time window, customer, crew progress;
- * "Add to calendar" downloads it as an iCalendar file (8/8).
+ * "Add to calendar" downloads it as an iCalendar file (8/8); "Print job sheet" opens its sheet
+ * for the crew, to print (QA 136 M3).
  */
 export function OrderSummary({ order }: { order: OrderCard }) {
   const filled = Math.min(order.crew_count, order.helpers_needed);
@@ -24,6 +26,12 @@ export function OrderSummary({ order }: { order: OrderCard }) {
           variant="outlined"
           fileName={orderFileName(order.number)}
           events={() => [companyOrderEvent(order, zone)]}
+        />
+        <LinkButton
+          to={href('company-job-sheet', { id: order.id })}
+          icon="print"
+          text="Print job sheet"
+          variant="outlined"
         />
       </div>
       <dl className="crew-summary__facts">

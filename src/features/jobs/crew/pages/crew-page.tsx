@@ -34,6 +34,9 @@ import { countOf } from '@/platform/format';
 import { useActivateBranchOf, useBranchTimeZone } from '@/platform/session';
 import '../crew.css';
 
+// The job sheet's page, in this page's chunk (../routes.ts).
+export { JobSheetPage } from '../../sheet/pages/job-sheet-page';
+
 /*
  * One page, two routes (spec 2). The decision on how they differ:
  * - team-add (/company/job/team-add/{id}, "Team add", with back) builds a new crew: the
