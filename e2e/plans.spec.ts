@@ -15,7 +15,7 @@ test('down to Starter: warned of every limit, then a new member is refused with 
   const warnings = dialog.getByRole('list', { name: 'What Starter does not cover' });
   await expect(warnings.getByRole('listitem')).toHaveText([
     'You have 3 branches; Starter allows 1.',
-    'You have 45 team members; Starter allows 5.',
+    'You have 47 team members; Starter allows 5.',
     // How many depends on the day the demo was seeded for.
     /^You have \d+ open outsourcing offers; Starter does not include outsourcing offers\.$/,
     'Starter does not include helper search.',
@@ -35,7 +35,7 @@ test('down to Starter: warned of every limit, then a new member is refused with 
   // The plan notice above the form becomes the alert; the form does not repeat the server's
   // message (the toast says it, as for every failed call).
   await expect(form.getByRole('alert')).toHaveText(
-    /^The member was not added\s*Your Starter plan allows 5 team members, and you have 45\. Change plan to add more\.$/,
+    /^The member was not added\s*Your Starter plan allows 5 team members, and you have 47\. Change plan to add more\.$/,
   );
   await expect(form.getByRole('alert')).toBeFocused();
   await expect(

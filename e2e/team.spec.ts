@@ -128,3 +128,26 @@ test('a sidebar link opens a page at its top; Back returns to the page where it 
   await expect(page).toHaveURL('/company/activity');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
 });
+
+test('the owner takes a manager’s access to the branch away from the Managers panel (QA helper-137 M1)', async ({
+  page,
+}) => {
+  await loginAs(page, OWNER);
+  await page
+    .getByRole('navigation', { name: 'Company' })
+    .getByRole('link', { name: 'Team' })
+    .click();
+  const panel = page.getByRole('region', { name: /^Managers/ });
+  await expect(panel).toContainText('Marcus Reed');
+  await expect(panel).toContainText('Manages Lone Star Movers Austin, Lone Star Movers Dallas');
+  await panel.getByRole('button', { name: 'Remove access: Marcus Reed' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove manager access' });
+  await expect(dialog).toContainText(
+    'Remove Marcus Reed’s manager access to Lone Star Movers Austin?',
+  );
+  await dialog.getByRole('button', { name: 'Remove access' }).click();
+  await dismissToast(page, 'Marcus Reed no longer manages Lone Star Movers Austin');
+  await expect(dialog).toBeHidden();
+  await expect(panel).toContainText('No manager is assigned to this branch.');
+  await expect(panel).not.toContainText('Marcus Reed');
+});

@@ -185,7 +185,8 @@ describe('team', () => {
       (
         await call('POST', '/employees', {
           token: owner,
-          body: { ...member(austin.id), email: 'MANAGER@demo.test' },
+          // Houston: he is a member of the branches he manages (seeded with Manager access).
+          body: { ...member(branchOf('Houston').id), email: 'MANAGER@demo.test' },
         })
       ).body,
     ).data;

@@ -8,6 +8,7 @@ import { seedCompanyDomain } from './company';
 import { seedCompanyRatings } from './company-ratings';
 import { seedConfirmations } from './confirmations';
 import { seedDispatchShowcase, type DispatchDayPlan } from './dispatch';
+import { seedManagerMembers } from './managers';
 import { seedMatchingShowcase } from './matching';
 import { seedRosterShowcase } from './roster';
 import { seedServingAreas } from './serving-areas';
@@ -229,6 +230,9 @@ export async function seedWorld(ctx: SeedContext, plan: WorldPlan): Promise<void
   // Confirmations (7/8): who has confirmed the next 48 hours' jobs. Last: it only marks
   // accepted invitations that every step before made.
   await seedConfirmations(ctx);
+  // The demo manager's member records (Manager access on) in the branches he manages: last,
+  // so no record before it changes; before the plans, which count members.
+  await seedManagerMembers(ctx);
   // Plans: each company on one its data fits (a plan it already exceeds would refuse every
   // new branch or member). After every step that adds people or offers.
   await seedPlansThatFit(ctx);

@@ -93,15 +93,15 @@ export const CHANGES = {
     getGetSubscriptionQueryKey(),
   ],
   /**
-   * A member or a branch invitation changed: the branch's members (and managers: Manager
-   * access), helper search and invitations, the crew pickers (active members only). `orders`:
-   * a removal also cancels the member's pending order invitations, so every order view too.
+   * A member or a branch invitation changed: the branch's members (every branch's managers name
+   * the branches each runs: Manager access), helper search, invitations, the crew pickers (active
+   * members only). `orders`: a removal also cancels their pending invitations: every order view.
    */
   teamMembers: (p: { branchId: number; orders?: boolean }) => [
     getListBranchEmployeesQueryKey(p.branchId),
     getSearchHelpersGloballyQueryKey(p.branchId),
     getListHelperBranchInvitationsQueryKey(p.branchId),
-    getListManagersQueryKey({ branch_id: p.branchId }),
+    getListManagersQueryKey(),
     anyId(getGetOrderInvitableEmployeesQueryKey),
     ...(p.orders ? [...branchOrderLists(p.branchId), ...anyOrderQueries] : []),
     // Its usage (team members), which the plan change dialog warns with.

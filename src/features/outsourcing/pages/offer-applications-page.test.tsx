@@ -307,4 +307,21 @@ describe('offer applications (/company/outsourcing/offer-applications/:id)', () 
     await pauseInAct(200);
     expect(toastTexts()).toEqual([]);
   });
+
+  it('another branch’s offer, for a manager who does not run it: "Not yours to open", as every refused link, no toast (QA helper-137 L2)', async () => {
+    const houston = db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Houston' }))!;
+    const manager = db.users.findFirst((q) => q.where({ email: 'manager@demo.test' }))!;
+    expect(manager.branch_ids).not.toContain(houston.id);
+    const offer = db.outsource_offers.findFirst((q) => q.where({ branch_id: houston.id }))!;
+    await loadToaster();
+    localStorage.setItem('token', await loginAs('manager@demo.test'));
+    renderApp(`/company/outsourcing/offer-applications/${offer.id}`);
+    expect(await screen.findByText('Not yours to open')).toBeVisible();
+    expect(
+      screen.getByText('It belongs to a branch you do not manage, or to another company.'),
+    ).toBeVisible();
+    expect(screen.queryByText('Offer not found')).toBeNull();
+    await pauseInAct(200);
+    expect(toastTexts()).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@ import { useGetOutsourceOffer, useListOutsourceOfferApplications } from '../api/
 import { SAID_BY_PAGE_META } from '@/platform/api/query-client';
 import type { OutsourceOffer } from '@/platform/api/generated/model';
 import type { RoutePageProps } from '@/platform/routing';
-import { EmptyState, ErrorState, QueryError, SkeletonList, failedOutright } from '@/platform/ui';
+import { EmptyState, QueryError, SkeletonList, failedOutright } from '@/platform/ui';
 import { ListFooter } from '@/platform/widgets';
 import { ApplicationItem } from '../components/application-item';
 import { BranchGate } from '@/platform/session';
@@ -15,6 +15,12 @@ const NO_BRANCHES =
   'Create a branch and its orders first; then you can offer them to other movers here.';
 
 const APPLICATIONS_PAGE_SIZE = 10;
+
+const OFFER_NOT_FOUND = {
+  icon: 'inbox',
+  title: 'Offer not found',
+  description: 'It may have been deleted.',
+} as const;
 
 /** /company/outsourcing/offer-applications/:id — the offer and its applications, pending first. */
 export function OfferApplicationsPage({ params }: RoutePageProps) {
@@ -32,23 +38,11 @@ export function OfferApplicationsPage({ params }: RoutePageProps) {
 }
 
 function OfferApplications({ offerId, branchId }: { offerId: number; branchId: number }) {
-  // Its 404 and 403 are said by the page ("Offer not found"), not toasted too (QA helper-138).
+  // Its 404 and 403 are said by the page, not toasted too (QA helper-138): a 404 "Offer not
+  // found", a 403 (another branch's or company's) "Not yours to open" as every refused link
+  // (QA helper-137 L2: it said "Offer not found" of an offer of her own company).
   const offer = useGetOutsourceOffer(offerId, { query: { meta: SAID_BY_PAGE_META } });
-  if (failedOutright(offer) && offer.error) {
-    return offer.error.status === 404 || offer.error.status === 403 ? (
-      <EmptyState
-        icon="inbox"
-        title="Offer not found"
-        description="It may belong to another company or no longer exist."
-      />
-    ) : (
-      <ErrorState
-        error={offer.error}
-        message={offer.error.message}
-        onRetry={() => void offer.refetch()}
-      />
-    );
-  }
+  if (failedOutright(offer)) return <QueryError query={offer} notFound={OFFER_NOT_FOUND} />;
   if (offer.data === undefined) return <SkeletonList rows={2} label="Loading the offer" />;
 
   const data = offer.data.data;

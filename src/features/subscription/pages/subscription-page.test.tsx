@@ -159,14 +159,14 @@ describe('Subscription page', () => {
       q.where((o) => branchIds.has(o.branch_id) && o.status === 'open'),
     ).length;
     expect(openOffers).toBeGreaterThan(1);
-    // The API's count: 45 members of its own across the 3 branches (not the 5 helpers).
+    // The API's count: 47 members of its own across the 3 branches (the demo manager's 2 among them; not the 5 helpers).
     expect(
       within(warnings)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
       'You have 3 branches; Starter allows 1.',
-      'You have 45 team members; Starter allows 5.',
+      'You have 47 team members; Starter allows 5.',
       `You have ${openOffers} open outsourcing offers; Starter does not include outsourcing offers.`,
       'Starter does not include helper search.',
     ]);
