@@ -13,8 +13,8 @@ import {
 
 /*
  * The owner takes the manager's access to the branch she is editing a job in (QA 137 H1), over
- * real HTTP, a browser context each: the owner switches it off the way the app lets her (Manager
- * access on a Dallas member with the manager's email, then Remove member). The manager's app
+ * real HTTP, a browser context each: the owner removes the manager's Dallas member card (the one
+ * that gives her Manager access there). The manager's app
  * hears it on her own channel (`branch-changed` `revoked`, contract/README.md), leaves Dallas for
  * Austin and says so once, with no reload and no raw "This action is unauthorized.", and what she
  * had typed in the job is kept and offered back.
@@ -42,17 +42,14 @@ test('the owner takes the manager’s branch while she edits a job in it: she is
     helpersNeeded: 2,
     start,
   });
-  // The manager as a Dallas member with Manager access (what the owner can switch off).
-  const member = await owner.user.api.call<{ id: number }>('POST', '/employees', {
-    branch_id: dallas,
-    first_name: 'Marcus',
-    last_name: 'Reed',
-    email: 'manager@demo.test',
-    phone: '5125550188',
-    positions: [1],
-    price: 3000,
-    is_manager: true,
-  });
+  // The manager's member card in Dallas, with Manager access (the seed's: what the owner can
+  // switch off, or remove).
+  const members = await owner.user.api.call<{ data: { id: number; is_manager: boolean }[] }>(
+    'GET',
+    `/company-branches/${dallas}/employees?search=manager@demo.test&per_page=100`,
+  );
+  const member = members.data.find((m) => m.is_manager)!;
+  expect(member).toBeDefined();
 
   await switchBranch(page, DALLAS);
   await page.goto(`/company/job/edit/${order.id}`);
