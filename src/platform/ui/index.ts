@@ -19,6 +19,7 @@ export * from './use-debounced-value';
 export * from './use-now';
 export * from './time-ago';
 export * from './use-single-flight';
+export * from './use-quiet-after-change';
 export * from './phone-text';
 export * from './address-link';
 export * from './use-progressive-count';

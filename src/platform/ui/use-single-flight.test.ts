@@ -1,12 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/platform/api/api-error';
-import {
-  QUIET_AFTER_CHANGE_MS,
-  useGuardedAction,
-  useQuietAfterChange,
-  useSingleFlight,
-} from './use-single-flight';
+import { QUIET_AFTER_CHANGE_MS, useQuietAfterChange } from './use-quiet-after-change';
+import { useGuardedAction, useSingleFlight } from './use-single-flight';
 
 describe('useSingleFlight', () => {
   it('ignores calls while one runs, and runs again once it settled (also after a failure)', async () => {
