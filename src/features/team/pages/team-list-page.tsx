@@ -104,7 +104,10 @@ function BranchTeam({ branchId, tab }: { branchId: number; tab: TeamTab }) {
       ) : (
         <MemberList branchId={branchId} tab={tab} />
       )}
-      {finding && <FindHelpersDialog branchId={branchId} onClose={() => setFinding(false)} />}
+      {/* Once the key has left the address: a dialog closes when the address changes under it. */}
+      {finding && !asked && (
+        <FindHelpersDialog branchId={branchId} onClose={() => setFinding(false)} />
+      )}
     </div>
   );
 }
