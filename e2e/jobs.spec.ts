@@ -873,3 +873,36 @@ test('order cards lay their facts alike: Crew starts the second row under Date, 
     expect(card.wider, card.title).toBe(0);
   }
 });
+
+test('Duplicate on a History card starts Add new job with that job, and the copy is a new job under Not formed', async ({
+  page,
+}) => {
+  await loginAs(page, OWNER);
+  await openPage(page, '/company/job/history');
+  const closed = orderList(page).getByRole('article').first();
+  const title = (await closed.getByRole('heading').textContent())!.trim();
+  const [, number, customer] = /^#(\d+) (.+)$/.exec(title)!;
+  await closed.getByRole('link', { name: 'Duplicate' }).click();
+
+  await expect(page).toHaveURL(/\/company\/job\/create\?from=\d+$/);
+  await expect(page.getByText(`A copy of job #${number} for ${customer}`)).toBeVisible();
+  const f = jobForm(page);
+  await expect(f.firstName).toHaveValue(customer!.split(' ')[0]!);
+  await expect(f.movingDate).toHaveValue('');
+  await expect(f.timeWindow).not.toHaveValue('');
+  await expect(f.pickUp.street.or(f.destination.street).first()).not.toHaveValue('');
+
+  await f.movingDate.click();
+  const popup = page.getByRole('dialog', { name: 'Choose date' });
+  await popup.getByRole('button', { name: 'Go to next month' }).click();
+  await popup.getByRole('gridcell', { name: /^[A-Z][a-z]+ \d{2}\/15\// }).click();
+  await expect(popup).toBeHidden();
+  await f.submit.click();
+  const created = toast(page, 'created');
+  await expect(created).toHaveText(/Job #\d+ created/);
+  const copy = /Job #(\d+) created/.exec((await created.textContent()) ?? '')![1];
+  expect(copy).not.toBe(number);
+
+  await expect(page).toHaveURL(/\/company\/job\/not-formed$/);
+  await findOrderCard(page, `#${copy} ${customer}`);
+});

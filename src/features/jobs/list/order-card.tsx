@@ -18,6 +18,7 @@ import {
 import { href } from '@/platform/routing';
 import { AddressLink, Avatar, LinkButton, PhoneLink } from '@/platform/ui';
 import { canOfferToMarketplace, marketplaceOfferHref, trucksText } from './order-text';
+import { duplicateJobHref } from '../duplicate/duplicate-href';
 
 export type OrderAction = 'delete' | 'cancel' | 'complete' | 'details';
 export type OrderCardVariant = 'not-formed' | 'formed' | 'history';
@@ -186,7 +187,10 @@ export function OrderCard({
       {/* Named by the card's title: a screen reader tabbing to "Edit" hears which order's. */}
       <footer className="job-card__actions" role="group" aria-labelledby={titleId}>
         {variant === 'history' ? (
-          <Button text="Details" onClick={() => onAction('details', order)} />
+          <>
+            <Button text="Details" onClick={() => onAction('details', order)} />
+            <LinkButton to={duplicateJobHref(order.id)} text="Duplicate" />
+          </>
         ) : (
           <>
             <LinkButton to={href('company-job-edit', { id: order.id })} text="Edit" />

@@ -26,6 +26,7 @@ import {
 import {
   AppButton,
   EmptyState,
+  LinkButton,
   QueryError,
   SkeletonList,
   failedOutright,
@@ -36,6 +37,8 @@ import { STOPPED_FOR_SERVER_CHANGES, useServerCopy } from '@/platform/forms';
 import { refreshAfter } from '@/platform/api/cache';
 import { OrderForm } from '../form/order-form';
 import { TypedInGoneJob } from './typed-in-gone-job';
+import { CopyOfJob } from '../duplicate/copy-of-job';
+import { duplicateJobHref, duplicateSource } from '../duplicate/duplicate-href';
 import { OrderDetailsDialog } from '../list/order-details-dialog';
 import {
   emptyOrderValues,
@@ -55,17 +58,38 @@ export function prefillDate(search: string, timeZone: string): string | undefine
 }
 
 function CreateOrder({ origin }: { origin: 'job' | 'calendar' }) {
+  const search = useSearch();
+  const from = origin === 'job' ? duplicateSource(search) : null;
   return (
     <BranchGate
       loadingLabel="Loading the form"
       noBranches="Jobs belong to a branch. Create a branch first, then add its jobs here."
     >
-      {(branchId) => <CreateOrderForm branchId={branchId} origin={origin} />}
+      {(branchId) =>
+        from === null ? (
+          <CreateOrderForm branchId={branchId} origin={origin} />
+        ) : (
+          <CopyOfJob id={from} branchId={branchId}>
+            {(order) => (
+              // Started again with the copy if the branch changes under it (its activation).
+              <CreateOrderForm key={branchId} branchId={branchId} origin={origin} copyOf={order} />
+            )}
+          </CopyOfJob>
+        )
+      }
     </BranchGate>
   );
 }
 
-function CreateOrderForm({ branchId, origin }: { branchId: number; origin: 'job' | 'calendar' }) {
+function CreateOrderForm({
+  branchId,
+  origin,
+  copyOf,
+}: {
+  branchId: number;
+  origin: 'job' | 'calendar';
+  copyOf?: Order;
+}) {
   const branch = useActiveBranch();
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -82,11 +106,15 @@ function CreateOrderForm({ branchId, origin }: { branchId: number; origin: 'job'
     returnToOpener(navigate, day ? `${listHref}?date=${day}` : listHref);
   const mounted = useMounted();
   // Once, on arrival: later renders must not reset what has been typed.
+  const copyZone = useBranchTimeZone(copyOf?.branch_id ?? branchId);
   const [initialValues] = useState(() =>
-    emptyOrderValues({
-      date: origin === 'calendar' ? prefillDate(search, timeZone) : undefined,
-      state: branch?.state_initials,
-    }),
+    copyOf
+      ? // Its clock times as they read in its branch; the date is the dispatcher's to choose.
+        { ...orderToValues(copyOf, copyZone, branch?.state_initials), moving_date: '' }
+      : emptyOrderValues({
+          date: origin === 'calendar' ? prefillDate(search, timeZone) : undefined,
+          state: branch?.state_initials,
+        }),
   );
 
   const onSubmit = async (values: OrderFormValues) => {
@@ -153,6 +181,7 @@ function ClosedOrder({ order, openDetails }: { order: Order; openDetails: boolea
       <div className="order-form-page__closed-actions">
         <AppButton intent="primary" text="Details" onClick={() => setShowing(true)} />
         <AppButton text="Go to History" onClick={() => navigate(href('company-job-history'))} />
+        <LinkButton to={duplicateJobHref(order.id)} icon="duplicate" text="Duplicate job" />
       </div>
       {showing && (
         <OrderDetailsDialog
@@ -246,19 +275,29 @@ function EditOrderForm({ order }: { order: Order }) {
   };
 
   return (
-    <OrderForm
-      initialValues={initialValues}
-      onSubmit={onSubmit}
-      submitText="Save changes"
-      crewCount={order.crew_count}
-      payCrewCount={order.crew_count - (order.offer_crew_count ?? 0)}
-      cancelTo={listHref}
-      draftName={`job:edit:${order.id}`}
-      kept={kept}
-      defaultState={branch?.state_initials ?? ''}
-      timeZone={timeZone}
-      serverCopy={serverCopy}
-    />
+    <>
+      <div className="order-form-page__tools">
+        <LinkButton
+          to={duplicateJobHref(order.id)}
+          icon="duplicate"
+          text="Duplicate job"
+          variant="outlined"
+        />
+      </div>
+      <OrderForm
+        initialValues={initialValues}
+        onSubmit={onSubmit}
+        submitText="Save changes"
+        crewCount={order.crew_count}
+        payCrewCount={order.crew_count - (order.offer_crew_count ?? 0)}
+        cancelTo={listHref}
+        draftName={`job:edit:${order.id}`}
+        kept={kept}
+        defaultState={branch?.state_initials ?? ''}
+        timeZone={timeZone}
+        serverCopy={serverCopy}
+      />
+    </>
   );
 }
 

@@ -5,6 +5,7 @@ import { CalendarFileButton } from '@/platform/calendar-file';
 import { companyOrderEvent, orderFileName, OrderStatusTag } from '@/platform/orders';
 import { href } from '@/platform/routing';
 import { LinkButton, PhoneLink } from '@/platform/ui';
+import { duplicateJobHref } from '../../duplicate/duplicate-href';
 
 /**
  * The order the crew is for: number, status, date and time window, customer, crew progress;
@@ -31,6 +32,12 @@ export function OrderSummary({ order }: { order: OrderCard }) {
           to={href('company-job-sheet', { id: order.id })}
           icon="print"
           text="Print job sheet"
+          variant="outlined"
+        />
+        <LinkButton
+          to={duplicateJobHref(order.id)}
+          icon="duplicate"
+          text="Duplicate job"
           variant="outlined"
         />
       </div>
