@@ -207,6 +207,26 @@ async function chooseMovingDate(page: Page, input: Locator): Promise<Date> {
   return chosen;
 }
 
+test('Cancel leaves Add new job as a save does, and an unknown job’s page is named "Job not found" (QA helper-133 #4, #8)', async ({
+  page,
+}) => {
+  await loginAs(page, OWNER);
+  await openPage(page, '/company/job/not-formed');
+  await page.getByRole('link', { name: 'Add new job' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Add new job', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveTitle('Not formed · Movers Marketplace');
+  // Back: the list the form was opened from, not the form again.
+  await page.goBack();
+  await expect(page).toHaveURL('/company/job/not-formed');
+  await expect(page.getByRole('heading', { name: 'Not formed', level: 1 })).toBeVisible();
+
+  await openPage(page, '/company/job/edit/999999');
+  await expect(page.getByRole('heading', { name: 'Job not found', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Job not found · Movers Marketplace');
+  await expect(page.getByText('It may have been deleted.')).toBeVisible();
+});
+
 test('a new job made with the full form is listed under Not formed, with its phone formatted', async ({
   page,
 }) => {

@@ -10,6 +10,7 @@ import {
   requiresLogin,
   resolveRedirect,
   ROUTES,
+  ShownTitleContext,
   type RouteArea,
   type RouteName,
 } from '@/platform/routing';
@@ -167,9 +168,12 @@ export function AppRouter({ onPageMounted }: { onPageMounted?: () => void } = {}
 
   const route = match ? routeByName.get(match.name) : undefined;
   const area = match ? ROUTES[match.name].area : undefined;
+  // What the page shows in place of itself ("Job not found") names it (useShownTitle).
+  const [shownTitle, setShownTitle] = useState<string | null>(null);
+  const title = shownTitle ?? route?.title;
   useEffect(() => {
-    if (route) document.title = `${route.title} · Movers Marketplace`;
-  }, [route]);
+    if (title) document.title = `${title} · Movers Marketplace`;
+  }, [title]);
   // Fetch the page and its layout while the session boots, not after: a reload of a company
   // page then waits for get-me, the layout and the page together, and both render at once
   // when the session is there (not for a page the guard is about to leave). A failure here
@@ -223,7 +227,9 @@ export function AppRouter({ onPageMounted }: { onPageMounted?: () => void } = {}
   const boundary = (
     <RouteBoundary resetKey={location}>
       <Suspense fallback={<SkeletonList label="Loading page" />}>
-        <Page params={match.params} />
+        <ShownTitleContext.Provider value={setShownTitle}>
+          <Page params={match.params} />
+        </ShownTitleContext.Provider>
         <PageMounted onMounted={onPageMounted} />
         {!services && <LoadServicesAfterPaint />}
       </Suspense>
@@ -241,7 +247,7 @@ export function AppRouter({ onPageMounted }: { onPageMounted?: () => void } = {}
   return (
     <RouteBoundary resetKey={area}>
       <Suspense fallback={<Booting />}>
-        <Layout title={route.title} back={route.back}>
+        <Layout title={title ?? route.title} back={route.back}>
           {page}
         </Layout>
       </Suspense>

@@ -100,7 +100,7 @@ describe('focus on a move to another page (review 54)', () => {
     team.focus();
     await app.user.keyboard('{Enter}');
     await waitFor(() => expect(window.location.pathname).toMatch(/^\/company\/team/));
-    await screen.findByRole('heading', { level: 1, name: 'Team' });
+    await screen.findByRole('heading', { level: 1, name: 'Team: All members' });
     expect(team).toHaveFocus();
   });
 

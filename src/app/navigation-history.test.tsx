@@ -101,3 +101,37 @@ describe('Back after a form is saved (QA helper-133 #4)', () => {
     expect(screen.queryByRole('form', { name: 'Edit branch' })).not.toBeInTheDocument();
   });
 });
+
+describe('Back after a form is cancelled (QA helper-133 #4: Cancel leaves as a save does)', () => {
+  it('Add new job, Cancel, then Back: the list the form was opened from, not the form again', async () => {
+    const app = await signedIn('owner@demo.test', '/company/job/not-formed');
+    await app.user.click((await screen.findAllByRole('link', { name: 'Add new job' }))[0]!);
+    await screen.findByRole('form', { name: 'Job' });
+    await app.user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await screen.findByRole('heading', { level: 1, name: 'Not formed' });
+    await back();
+    expect(window.location.pathname).toBe('/company/job/not-formed');
+    expect(screen.queryByRole('form', { name: 'Job' })).not.toBeInTheDocument();
+  });
+
+  it('Add member, Cancel, then Back: the team the form was opened from, not the form again', async () => {
+    const app = await signedIn('owner@demo.test', '/company/team/helpers');
+    await app.user.click(await screen.findByRole('link', { name: 'Add member' }));
+    await screen.findByRole('heading', { level: 1, name: 'Add member' });
+    await app.user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await screen.findByRole('heading', { level: 1, name: 'Team: Helpers' });
+    await back();
+    expect(window.location.pathname).toBe('/company/team/helpers');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Add member' })).not.toBeInTheDocument();
+  });
+});
+
+describe('an address key the page does not honour leaves the address (QA helper-133 #7)', () => {
+  it('a manager’s /company/branch?action=new: the branch, and the address without the key', async () => {
+    await signedIn('manager@demo.test', '/company/branch?action=new');
+    await screen.findByText('Only the company owner can add or delete branches.');
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(window.location.pathname).toBe('/company/branch');
+    expect(screen.queryByRole('form', { name: 'Add branch' })).not.toBeInTheDocument();
+  });
+});

@@ -8,7 +8,10 @@ const formPage = () => import('./pages/member-form-page');
 
 /**
  * Company team (6/10): the branch's members by position, the invitations of marketplace
- * helpers, the member form. Every tab page is titled Team: the tabs say which list it is.
+ * helpers, the member form. Each tab page is titled "Team: <tab>" (teamTabTitle, written out:
+ * route-titles.test.ts), as the helper's bucket lists are "Company invitations: New", so the
+ * tabs' document titles (history, bookmarks, the browser's tabs) tell them apart (QA
+ * helper-133 #8). /company/team itself, which opens All members, is Team (spec section 2).
  */
 export const teamRoutes: AppRouteDef[] = [
   {
@@ -18,37 +21,37 @@ export const teamRoutes: AppRouteDef[] = [
   },
   {
     name: 'company-team-employees',
-    title: 'Team',
+    title: 'Team: All members',
     component: lazyComponent(() => listPage().then((m) => m.TeamEmployeesPage)),
   },
   {
     name: 'company-team-helpers',
-    title: 'Team',
+    title: 'Team: Helpers',
     component: lazyComponent(() => listPage().then((m) => m.TeamHelpersPage)),
   },
   {
     name: 'company-team-drivers',
-    title: 'Team',
+    title: 'Team: Drivers',
     component: lazyComponent(() => listPage().then((m) => m.TeamDriversPage)),
   },
   {
     name: 'company-team-foreman',
-    title: 'Team',
+    title: 'Team: Foreman',
     component: lazyComponent(() => listPage().then((m) => m.TeamForemanPage)),
   },
   {
     name: 'company-team-requested',
-    title: 'Team',
+    title: 'Team: Requested',
     component: lazyComponent(() => listPage().then((m) => m.TeamRequestedPage)),
   },
   {
     name: 'company-team-favourites',
-    title: 'Team',
+    title: 'Team: Favourites',
     component: lazyComponent(() => listPage().then((m) => m.TeamFavouritesPage)),
   },
   {
     name: 'company-team-blocked',
-    title: 'Team',
+    title: 'Team: Blocked',
     component: lazyComponent(() => listPage().then((m) => m.TeamBlockedPage)),
   },
   {

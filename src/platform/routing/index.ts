@@ -7,3 +7,4 @@ export * from './query-params';
 export * from './lazy-component';
 export * from './back';
 export * from './scroll-on-navigation';
+export * from './shown-title';

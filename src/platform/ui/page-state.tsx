@@ -1,6 +1,7 @@
 import { Button, NonIdealState, type IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { isApiError, isPlanRefusal } from '@/platform/api/api-error';
+import { useShownTitle } from '@/platform/routing/shown-title';
 
 /** Loading state: skeleton rows, never a lone spinner in the middle of nothing. */
 export function SkeletonList({ rows = 5, label = 'Loading' }: { rows?: number; label?: string }) {
@@ -43,11 +44,25 @@ export function EmptyState({
   );
 }
 
+type NotFoundText = { icon: IconName; title: string; description: string };
+
+/**
+ * A record the address names that is not there (a mistyped or deleted id): its words, and the
+ * page is named by them (useShownTitle: the H1 and the document title say "Job not found").
+ */
+export function NotFoundState({ title, ...props }: NotFoundText) {
+  // Said once: the page's title says it, above the icon and the description.
+  const named = useShownTitle(title);
+  return <NonIdealState {...props} title={named ? undefined : title} />;
+}
+
 /** What every refused permission (403) reads as, whatever the server's words (2/8). */
 export const FORBIDDEN_TEXT = {
   title: 'Not yours to open',
   description: 'It belongs to a branch you do not manage, or to another company.',
 } as const;
+
+const PLAN_REFUSAL_TITLE = 'Not in your plan';
 
 /**
  * A failed load with Try again. Given the `error`, a 403 says so in the one permission text
@@ -67,19 +82,38 @@ export function ErrorState({
   error?: unknown;
   /** Beside Try again, for when asking again may not help (start-up: Log out). */
   otherAction?: ReactNode;
-  /** What a 404 says instead (no Try again: asking again cannot help). */
-  notFound?: { icon: IconName; title: string; description: string };
+  /**
+   * What a 404 says instead (no Try again: asking again cannot help). Given, the failure is
+   * the page's own record's (the job of Edit job): a 404 or a refusal names the page too
+   * (NotFoundState, useShownTitle), as a list's failure within a page does not.
+   */
+  notFound?: NotFoundText;
   /** What a 403 says under "Not yours to open" where the company's words do not fit (a helper's page). */
   forbidden?: string;
 }) {
-  if (notFound && isApiError(error) && error.status === 404) return <NonIdealState {...notFound} />;
+  const status = isApiError(error) ? error.status : undefined;
+  const refusal = isPlanRefusal(error)
+    ? PLAN_REFUSAL_TITLE
+    : status === 403
+      ? FORBIDDEN_TEXT.title
+      : null;
+  // The page's own record refused: the page's title says it, once.
+  const shown = notFound && status !== 404 ? refusal : null;
+  const named = useShownTitle(shown) && shown !== null;
+  if (notFound && status === 404) return <NotFoundState {...notFound} />;
   if (isPlanRefusal(error))
-    return <NonIdealState icon="lock" title="Not in your plan" description={error.message} />;
+    return (
+      <NonIdealState
+        icon="lock"
+        title={named ? undefined : PLAN_REFUSAL_TITLE}
+        description={error.message}
+      />
+    );
   if (isApiError(error) && error.status === 403)
     return (
       <NonIdealState
         icon="lock"
-        title={FORBIDDEN_TEXT.title}
+        title={named ? undefined : FORBIDDEN_TEXT.title}
         description={forbidden ?? FORBIDDEN_TEXT.description}
       />
     );

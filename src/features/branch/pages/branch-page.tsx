@@ -30,7 +30,7 @@ import {
 } from '@/platform/ui';
 import { applySavedBranch } from '../api/branch-cache';
 import { AHEAD_META } from '@/platform/api/query-client';
-import { leaveForm, type RoutePrefetchContext } from '@/platform/routing';
+import { leaveForm, useQueryParam, type RoutePrefetchContext } from '@/platform/routing';
 import {
   preloadServingAreaMap,
   servingAreaMapReadyOptions,
@@ -84,13 +84,17 @@ export function prefetchBranchPage({ queryClient, branchId }: RoutePrefetchConte
 /**
  * The form lives in the query string (?action=new|edit), so Back closes it. `leave`: the form,
  * saved or cancelled, gives its history entry to the view (leaveForm), so Back then goes to
- * where the user was before it and does not open it again (QA helper-133 #4).
+ * where the user was before it and does not open it again (QA helper-133 #4). An action not
+ * honoured (a manager's `new`, an unknown one) leaves the address, replaced (QA helper-133 #7).
  */
-function useMode(): [Mode, (mode: Mode) => void, () => void] {
-  const [params, setParams] = useSearchParams();
+function useMode(canCreate: boolean): [Mode, (mode: Mode) => void, () => void] {
+  const [, setParams] = useSearchParams();
   const [path, navigate] = useLocation();
-  const action = params.get('action');
-  const mode: Mode = action === 'new' ? 'create' : action === 'edit' ? 'edit' : 'view';
+  const mode = useQueryParam<Mode>(
+    'action',
+    (raw) => (raw === 'new' && canCreate ? 'create' : raw === 'edit' ? 'edit' : 'view'),
+    (shown) => (shown === 'create' ? 'new' : shown === 'edit' ? 'edit' : null),
+  );
   const setMode = (next: Mode) =>
     setParams(next === 'view' ? {} : { action: next === 'create' ? 'new' : 'edit' });
   return [mode, setMode, () => leaveForm(navigate, path)];
@@ -264,8 +268,7 @@ export function BranchPage() {
   const activeId = useAppSelector(selectActiveBranchId);
   const isManager = useAppSelector(selectIsManager);
   const canManageBranches = !isManager;
-  const [requested, setMode, leave] = useMode();
-  const mode = requested === 'create' && !canManageBranches ? 'view' : requested;
+  const [mode, setMode, leave] = useMode(canManageBranches);
   // Add branch puts the keyboard in the form it opens, on its Name (QA helper-121: it went to
   // the page's title, as on a move to another page, and a reader heard "Branch" again). The
   // form is shown in a later commit; useFocusWhenShown waits for it.

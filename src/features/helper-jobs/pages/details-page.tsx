@@ -19,7 +19,7 @@ import {
   AppButton,
   Avatar,
   ConfirmDialog,
-  EmptyState,
+  NotFoundState,
   failedOutright,
   queryPending,
   toast,
@@ -292,7 +292,7 @@ export function CompanyDetailsPage({ params }: RoutePageProps) {
   const accept = useAcceptHelperCompanyInvitation({ mutation: { onSettled: refresh } });
   const reject = useRejectHelperCompanyInvitation({ mutation: { onSettled: refresh } });
   const rateCompany = useRateCompany(query.data?.data.order.id);
-  if (id === 0) return <EmptyState {...INVITATION_FAILED.notFound} />;
+  if (id === 0) return <NotFoundState {...INVITATION_FAILED.notFound} />;
   if (query.data === undefined || failedOutright(query))
     return queryPending(query, { label: 'Loading order', rows: 3 }, INVITATION_FAILED);
   return (
@@ -318,7 +318,7 @@ export function OutsourceDetailsPage({ params }: RoutePageProps) {
   const apply = useApplyToOutsourceOffer({ mutation: { onSettled: refresh } });
   const withdraw = useWithdrawOutsourceOfferApplication({ mutation: { onSettled: refresh } });
   const rateCompany = useRateCompany(query.data?.data.order.id);
-  if (id === 0) return <EmptyState {...OFFER_FAILED.notFound} />;
+  if (id === 0) return <NotFoundState {...OFFER_FAILED.notFound} />;
   if (query.data === undefined || failedOutright(query))
     return queryPending(query, { label: 'Loading order', rows: 3 }, OFFER_FAILED);
   return (

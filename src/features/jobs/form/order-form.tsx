@@ -32,6 +32,7 @@ import { CrewMoveNotice, CrewPayNotice } from './crew-notices';
 import { HelpTypeField } from './help-type-field';
 import { windowInstants, type OrderFormValues, type OrderSubmitErrors } from './order-form-values';
 import { parseTimeWindow } from '@/platform/format';
+import { leaveForm } from '@/platform/routing';
 import { useToday } from '@/platform/ui';
 import {
   helpersRule,
@@ -332,7 +333,9 @@ export function OrderForm({
               draft={draft}
               submitting={submitting}
               submitText={submitText}
-              onCancel={() => (typeof cancelTo === 'string' ? navigate(cancelTo) : cancelTo())}
+              onCancel={() =>
+                typeof cancelTo === 'string' ? leaveForm(navigate, cancelTo) : cancelTo()
+              }
             />
           </div>
         </ValidatingForm>

@@ -25,8 +25,8 @@ import {
 } from '@/platform/session';
 import {
   AppButton,
-  EmptyState,
   LinkButton,
+  NotFoundState,
   QueryError,
   SkeletonList,
   failedOutright,
@@ -315,7 +315,7 @@ export function OrderEditPage({ params }: RoutePageProps) {
   useActivateBranchOf(loaded?.branch_id, `Job #${loaded?.number}`);
   if (loaded && closedOnArrival.current === null)
     closedOnArrival.current = loaded.completed_at != null || loaded.cancelled_at != null;
-  if (!valid) return <EmptyState {...JOB_NOT_FOUND} />;
+  if (!valid) return <NotFoundState {...JOB_NOT_FOUND} />;
   if (query.isPending || branches.status === 'loading')
     return <SkeletonList rows={4} label="Loading the job" />;
   if (failedOutright(query)) {

@@ -3,7 +3,7 @@ import { useGetOutsourceOffer, useListOutsourceOfferApplications } from '../api/
 import { SAID_BY_PAGE_META } from '@/platform/api/query-client';
 import type { OutsourceOffer } from '@/platform/api/generated/model';
 import type { RoutePageProps } from '@/platform/routing';
-import { EmptyState, QueryError, SkeletonList, failedOutright } from '@/platform/ui';
+import { EmptyState, NotFoundState, QueryError, SkeletonList, failedOutright } from '@/platform/ui';
 import { ListFooter } from '@/platform/widgets';
 import { ApplicationItem } from '../components/application-item';
 import { BranchGate } from '@/platform/session';
@@ -26,9 +26,7 @@ const OFFER_NOT_FOUND = {
 export function OfferApplicationsPage({ params }: RoutePageProps) {
   const offerId = parseRouteId(params.id);
   if (offerId === null) {
-    return (
-      <EmptyState icon="inbox" title="Offer not found" description="This link has no offer." />
-    );
+    return <NotFoundState {...OFFER_NOT_FOUND} description="This link has no offer." />;
   }
   return (
     <BranchGate noBranches={NO_BRANCHES}>

@@ -25,6 +25,9 @@ export const TEAM_TABS: Record<TeamTab, TabDef> = {
   blocked: { label: 'Blocked', route: 'company-team-blocked' },
 };
 
+/** A tab page's title (its H1 and document title): "Team: Helpers". */
+export const teamTabTitle = (tab: TeamTab) => `Team: ${TEAM_TABS[tab].label}`;
+
 export const TEAM_TAB_ORDER: readonly TeamTab[] = [
   'employees',
   'helpers',

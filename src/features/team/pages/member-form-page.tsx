@@ -16,7 +16,7 @@ import { href, leaveForm, parseRouteId, type RoutePageProps } from '@/platform/r
 import { BranchGate } from '@/platform/session';
 import {
   AppButton,
-  EmptyState,
+  NotFoundState,
   QueryError,
   SkeletonList,
   failedOutright,
@@ -190,6 +190,12 @@ function EditMemberForm({
   );
 }
 
+const MEMBER_NOT_FOUND = {
+  icon: 'people',
+  title: 'Member not found',
+  description: 'They may have been removed.',
+} as const;
+
 /** /company/team/edit/{id} (Edit member): the member loaded with GET employees/{id}. */
 export function MemberEditPage({ params }: RoutePageProps) {
   const parsed = parseRouteId(params.id);
@@ -205,17 +211,10 @@ export function MemberEditPage({ params }: RoutePageProps) {
   const query = useGetEmployee(id, {
     query: { enabled: valid && removingId !== id, meta: SAID_BY_PAGE_META },
   });
-  const notFound = (
-    <EmptyState icon="people" title="Member not found" description="They may have been removed." />
-  );
-  if (!valid) return notFound;
+  if (!valid) return <NotFoundState {...MEMBER_NOT_FOUND} />;
   if (query.isPending) return <SkeletonList rows={4} label="Loading the member" />;
-  if (failedOutright(query)) {
-    const status = isApiError(query.error) ? query.error.status : undefined;
-    // A 403 reads as every refused permission does (ErrorState: no Try again).
-    if (status === 404) return notFound;
-    return <QueryError query={query} />;
-  }
+  // A 404 "Member not found", a 403 as every refused permission (ErrorState: no Try again).
+  if (failedOutright(query)) return <QueryError query={query} notFound={MEMBER_NOT_FOUND} />;
   // Past failedOutright: the data is in (a failed re-read keeps it).
   const member = query.data!.data;
   return (

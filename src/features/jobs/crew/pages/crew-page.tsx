@@ -6,7 +6,7 @@ import { useLiveOfferOf } from '@/features/outsourcing';
 import { usePlanRoomText } from '@/features/subscription';
 import { href, parseRouteId, RouteLink } from '@/platform/routing';
 import {
-  EmptyState,
+  NotFoundState,
   LinkButton,
   QueryError,
   SkeletonList,
@@ -62,7 +62,7 @@ export function TeamEditPage({ params }: RoutePageProps) {
 
 function CrewPage({ orderId, mode }: { orderId: number | null; mode: CrewMode }) {
   // The one "not found" of a job, as for an id the server does not know (review 54).
-  if (orderId === null) return <EmptyState {...JOB_NOT_FOUND} />;
+  if (orderId === null) return <NotFoundState {...JOB_NOT_FOUND} />;
   return <CrewBuilder orderId={orderId} mode={mode} />;
 }
 

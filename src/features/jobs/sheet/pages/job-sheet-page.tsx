@@ -4,7 +4,7 @@ import { SAID_BY_PAGE_META } from '@/platform/api/query-client';
 import { JOB_NOT_FOUND } from '@/platform/orders';
 import { parseRouteId, type RoutePageProps } from '@/platform/routing';
 import { useActivateBranchOf, useBranchList, useBranchTimeZone } from '@/platform/session';
-import { EmptyState, QueryError, SkeletonList, failedOutright } from '@/platform/ui';
+import { NotFoundState, QueryError, SkeletonList, failedOutright } from '@/platform/ui';
 import { useGetCompany, useGetOrder } from '../../api/endpoints';
 import { useCurrentCrew } from '../../crew/api/use-crew';
 import { JobSheet } from '../job-sheet';
@@ -18,7 +18,7 @@ import '../job-sheet.css';
  */
 export function JobSheetPage({ params }: RoutePageProps) {
   const id = parseRouteId(params.id);
-  if (id === null) return <EmptyState {...JOB_NOT_FOUND} />;
+  if (id === null) return <NotFoundState {...JOB_NOT_FOUND} />;
   return <Sheet key={id} orderId={id} />;
 }
 
