@@ -6,7 +6,8 @@ import { expect, loginAs, openPage, OWNER, test } from './support';
  * Printing (QA 136, print.css): a printout is the page's title, the active branch and the
  * content, not the frame (sidebar, header, toasts, action bars and buttons); the week's grid
  * prints whole, not its scroll box's window (a job at 8 pm was cut); statuses keep an edge
- * without background graphics; cards are not split across pages. Checked on the computed
+ * without background graphics; cards are not split across pages, and the week's grid prints
+ * on one; avatars print as an outlined circle with the initials. Checked on the computed
  * styles under print media, at a desktop width (the sidebar is there) and at a Letter page's
  * width (816 px: what Chrome lays a printout out at, the phone layout).
  */
@@ -89,6 +90,22 @@ test('a printed job list shows its title, branch and cards, not the sidebar, hea
   expect(await style(tag, 'border-top-style')).toBe('solid');
   expect(parseFloat(await style(tag, 'border-top-width'))).toBeGreaterThanOrEqual(1);
   expect(await style(tag, 'color')).toBe('rgb(0, 0, 0)');
+  // The crew's avatars (the demo's pictures are coloured circles with initials) print as an
+  // outlined circle with the initials, black on white, whether or not the background
+  // graphics print.
+  const crew = card.getByRole('list', { name: 'Crew' }).getByRole('listitem');
+  expect(await crew.count()).toBeGreaterThan(0);
+  for (const person of await crew.all()) {
+    await expect(person.locator('img')).toBeHidden();
+    const avatar = person.locator('span[aria-hidden]');
+    await expect(avatar).toBeVisible();
+    await expect(avatar).toHaveText(/^[A-Z]{1,2}$/);
+    expect(await style(avatar, 'border-top-style')).toBe('solid');
+    expect(await style(avatar, 'border-top-color')).toBe('rgb(0, 0, 0)');
+    expect(await style(avatar, 'background-color')).toBe('rgb(255, 255, 255)');
+    expect(await style(avatar, 'box-shadow')).toBe('none');
+    expect(await style(avatar, 'color')).toBe('rgb(0, 0, 0)');
+  }
 });
 
 test('a printed week shows a job at 8 pm in full, its status as an edge', async ({ page }) => {
@@ -102,6 +119,12 @@ test('a printed week shows a job at 8 pm in full, its status as an edge', async 
   await expect(evening).toBeVisible();
   expect(await clippedBy(evening)).toBe(0);
   expect(await style(page.locator('.rbc-time-content'), 'overflow-y')).toBe('visible');
+  // The grid (its day names and its 24 hours) prints on the first page, under the title, with
+  // Chrome's default margins (0.4 in): over two pages the break cut an hour in two.
+  const grid = page.locator('.rbc-time-view');
+  expect(await style(grid, 'break-inside')).toBe('avoid');
+  const bottom = await grid.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+  expect(bottom).toBeLessThanOrEqual(LETTER.height - 2 * 0.4 * 96);
   expect(await style(evening, 'border-top-style')).not.toBe('none');
   expect(parseFloat(await style(evening, 'border-top-width'))).toBeGreaterThanOrEqual(1);
   const legend = page.locator('.app-calendar-legend__swatch').first();

@@ -1,10 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, HELPER, loginAs, openPage, test } from './support';
+import { expect, HELPER, loginAs, openPage, OWNER, test } from './support';
 
 /**
  * QA 134 (findings 3 and 4): on a touch phone what people type is 16 px (iPhone Safari zooms
  * the page into a focused field under 16 px) and a job's actions and the header's controls are
  * taps of 44 px; a desktop without touch keeps Blueprint's 14 px fields and 30 px buttons.
+ * The company's job cards' actions (Edit, Crew, Cancel order, …) and the phone menu's entries
+ * too (QA 134's follow-up, session 95: they stayed 30 px).
  */
 
 /** The font size of every visible field of the page a person types into or picks from. */
@@ -86,6 +88,36 @@ test.describe('on a touch phone (390x844)', () => {
   });
 });
 
+/** The actions of the first job card on a company's job list (the formed jobs'). */
+async function jobCardActions(page: Page): Promise<Locator> {
+  await openPage(page, '/company/job/formed');
+  const actions = page.getByRole('article').first().locator('.job-card__actions .bp6-button');
+  await expect(actions.first()).toBeVisible();
+  expect(await actions.count()).toBeGreaterThan(2);
+  return actions;
+}
+
+test.describe('a company on a touch phone (390x844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a job card’s actions and the menu’s entries are taps of 44 px', async ({ page }) => {
+    await loginAs(page, OWNER);
+    const actions = await jobCardActions(page);
+    for (const action of await actions.all())
+      expect(await height(action), (await action.textContent()) ?? '').toBeGreaterThanOrEqual(44);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('.mobile-drawer-menu');
+    const entries = menu.getByRole('menuitem');
+    await expect(entries.first()).toBeVisible();
+    expect(await entries.count()).toBeGreaterThan(4);
+    for (const entry of await entries.all())
+      expect(await height(entry), (await entry.textContent()) ?? '').toBeGreaterThanOrEqual(44);
+    // Their text keeps its size.
+    expect(await entries.first().evaluate((el) => getComputedStyle(el).fontSize)).toBe('14px');
+  });
+});
+
 test.describe('on a desktop without touch (1280)', () => {
   test.use({ viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false });
 
@@ -96,5 +128,11 @@ test.describe('on a desktop without touch (1280)', () => {
     const sizes = await settingsFieldSizes(page);
     expect(sizes).toMatchObject({ 'First name': '14px' });
     expect(Object.values(sizes).filter((size) => size === '16px')).toEqual([]);
+  });
+
+  test('a job card’s actions keep 30 px', async ({ page }) => {
+    await loginAs(page, OWNER);
+    const actions = await jobCardActions(page);
+    for (const action of await actions.all()) expect(await height(action)).toBe(30);
   });
 });

@@ -393,6 +393,21 @@ describe('LazyServingAreaMap', () => {
     expect(fake.maps[0].zoomIn).not.toHaveBeenCalled();
   });
 
+  it('a pinch on the preview starts the map and not the page’s zoom; one finger does not (QA 134 #5)', async () => {
+    render(<LazyServingAreaMap areas={areas} />);
+    const preview = await findPreview();
+    // The page's pinch-zoom is off on the preview, its one-finger scroll on.
+    expect(preview.style.touchAction).toBe('pan-x pan-y');
+    const finger = (x: number) => ({ identifier: x, clientX: x, clientY: 40 });
+    fireEvent.touchStart(preview, { touches: [finger(10)] });
+    fireEvent.touchEnd(preview, { touches: [] });
+    await pauseInAct(50);
+    expect(fake.maps).toHaveLength(0);
+    fireEvent.touchStart(preview, { touches: [finger(10), finger(60)] });
+    await waitFor(() => expect(fake.maps).toHaveLength(1), SLOW);
+    expect(fake.maps[0].zoomIn).not.toHaveBeenCalled();
+  });
+
   it("the preview's zoom buttons open the map and zoom it once drawn", async () => {
     render(<LazyServingAreaMap areas={areas} />);
     const preview = await findPreview();

@@ -226,6 +226,9 @@ export default function MapPreview({
         {
           height,
           background: COLORS.background,
+          // A pinch here does not zoom the page (QA 134: it zoomed the page 5x, the preview
+          // stayed); one finger still scrolls it. The two fingers start the map (below).
+          touchAction: 'pan-x pan-y',
           // The hover fill of an editable map's counties (map-preview.css), as maplibre's.
           '--map-preview-hover': COLORS.primary,
           '--map-preview-hover-opacity': PAINT.hoverOpacity,
@@ -236,6 +239,10 @@ export default function MapPreview({
       onClick={() => onActivate('open')}
       onWheel={(event) => {
         if (event.ctrlKey || event.metaKey) onActivate('open');
+      }}
+      onTouchStart={(event) => {
+        // Two fingers: a pinch, as Ctrl/⌘ + wheel, is for the map (maplibre's next pinch zooms).
+        if (event.touches.length >= 2) onActivate('open');
       }}
     >
       {drawing && view && (

@@ -17,11 +17,30 @@ describe('AppButton', () => {
     );
     const button = (name: string) => screen.getByRole('button', { name });
     expect(button('Default')).toHaveClass('app-button--average');
-    expect(button('Default')).toHaveStyle({ minHeight: '30px' });
-    expect(button('Small')).toHaveClass('bp6-small');
-    expect(button('Medium')).toHaveStyle({ minHeight: '36px' });
-    expect(button('Large')).toHaveClass('bp6-large');
-    expect(button('Large')).toHaveStyle({ minHeight: '40px' });
+    expect(button('Small')).toHaveClass('bp6-small', 'app-button--small');
+    expect(button('Medium')).toHaveClass('app-button--medium');
+    expect(button('Large')).toHaveClass('bp6-large', 'app-button--large');
+  });
+
+  it('takes its height from its size class, not an inline style, so a stylesheet can make it taller (44 px taps on touch screens)', () => {
+    const sizes = ['small', 'average', 'medium', 'large'] as const;
+    render(
+      <>
+        {sizes.map((size) => (
+          <AppButton key={size} size={size} text={size} />
+        ))}
+        <AppButton text="Styled" style={{ marginLeft: 4 }} />
+      </>,
+    );
+    // theme.css: `.bp6-button.app-button--<size>` sets min-height (24, 30, 36, 40 px); an inline
+    // min-height would beat the touch screens' rules without !important.
+    for (const size of sizes) {
+      const button = screen.getByRole('button', { name: size });
+      expect(button).toHaveClass(`app-button--${size}`);
+      expect(button.style.minHeight).toBe('');
+    }
+    // A style given is passed on.
+    expect(screen.getByRole('button', { name: 'Styled' }).style.marginLeft).toBe('4px');
   });
 
   it('gives the focus back when it stops loading, if the browser dropped it meanwhile (QA 2026-12-04)', async () => {

@@ -60,7 +60,7 @@ export function AppButton({
   ref,
   ...props
 }: AppButtonProps) {
-  const { blueprint, minHeight } = BUTTON_SIZES[size];
+  const { blueprint } = BUTTON_SIZES[size];
   const { run, running } = useGuardedAction((event: MouseEvent<HTMLElement>) => onClick?.(event));
   const busy = Boolean(loading || running);
   const { button: own, events } = useFocusKeptWhileBusy(busy);
@@ -87,8 +87,10 @@ export function AppButton({
       loading={busy}
       onClick={onClick ? (event) => void run(event) : undefined}
       size={blueprint}
+      // The size's height is its class's (theme.css), not an inline style: a rule for touch
+      // screens (44 px taps) wins over it by the cascade.
       className={['app-button', `app-button--${size}`, className].filter(Boolean).join(' ')}
-      style={{ minHeight, ...style }}
+      style={style}
     />
   );
 }

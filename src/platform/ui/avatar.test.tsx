@@ -17,6 +17,16 @@ describe('Avatar', () => {
     expect(container.querySelector('img')).toHaveAttribute('src', 'https://example.test/a.png');
   });
 
+  it('has its initials beside its picture, for a printout (print.css shows them in its place)', () => {
+    const { container } = render(<Avatar src="https://example.test/a.png" name="Maria Lopez" />);
+    expect(container.querySelector('img')).toHaveClass('app-avatar--picture');
+    const letters = screen.getByText('ML');
+    expect(letters).toHaveClass('app-avatar--initials', 'app-avatar--print');
+    expect(letters).toHaveAttribute('aria-hidden', 'true');
+    // Its display is the stylesheets' (none on the screen), not an inline style's.
+    expect(letters.style.display).toBe('');
+  });
+
   it('shows the initials when there is no picture', () => {
     render(<Avatar src={null} name="maria lopez" />);
     expect(screen.getByText('ML')).toBeInTheDocument();

@@ -3,7 +3,9 @@ import { initials } from '@/platform/format/name';
 
 /**
  * A round picture, or the initials on a colour when there is none, or when the picture does
- * not load (a broken or non-image address must not show a broken image).
+ * not load (a broken or non-image address must not show a broken image). A printout has the
+ * initials in an outlined circle, black on white, in the picture's place too (print.css: a
+ * coloured circle in ink says less than the letters).
  */
 export function Avatar({
   src,
@@ -14,24 +16,16 @@ export function Avatar({
   name: string;
   size?: number;
 }) {
-  const letters = initials(name);
   const [broken, setBroken] = useState<string | null>(null);
   const style = { width: size, height: size, borderRadius: '50%', flex: 'none' } as const;
-  if (src && src !== broken)
-    return (
-      <img
-        src={src}
-        alt=""
-        style={{ ...style, objectFit: 'cover' }}
-        onError={() => setBroken(src)}
-      />
-    );
-  return (
+  const letters = (printOnly: boolean) => (
     <span
       aria-hidden
+      className={`app-avatar app-avatar--initials${printOnly ? ' app-avatar--print' : ''}`}
       style={{
         ...style,
-        display: 'inline-grid',
+        // The print-only one's display is print.css's (none on the screen).
+        ...(printOnly ? {} : { display: 'inline-grid' }),
         placeItems: 'center',
         background: '#e6ebfc',
         color: 'var(--app-primary)',
@@ -39,7 +33,21 @@ export function Avatar({
         fontSize: size * 0.38,
       }}
     >
-      {letters}
+      {initials(name)}
     </span>
   );
+  if (src && src !== broken)
+    return (
+      <>
+        <img
+          className="app-avatar app-avatar--picture"
+          src={src}
+          alt=""
+          style={{ ...style, objectFit: 'cover' }}
+          onError={() => setBroken(src)}
+        />
+        {letters(true)}
+      </>
+    );
+  return letters(false);
 }

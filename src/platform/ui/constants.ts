@@ -38,12 +38,14 @@ export type ModalSize = keyof typeof MODAL_WIDTHS;
 
 /**
  * Spec section 9's button sizes. Blueprint has three sizes; 'average' is its default and
- * 'medium' a taller default (the spec gives no heights; these follow Blueprint's scale).
+ * 'medium' a taller default (the spec gives no heights; these follow Blueprint's scale). Their
+ * heights (24, 30, 36, 40 px) are classes, `.app-button--<size>` in theme.css, so a rule for
+ * touch screens (44 px taps) wins over them by the cascade.
  */
 export const BUTTON_SIZES = {
-  small: { blueprint: 'small', minHeight: 24 },
-  average: { blueprint: 'medium', minHeight: 30 },
-  medium: { blueprint: 'medium', minHeight: 36 },
-  large: { blueprint: 'large', minHeight: 40 },
+  small: { blueprint: 'small' },
+  average: { blueprint: 'medium' },
+  medium: { blueprint: 'medium' },
+  large: { blueprint: 'large' },
 } as const;
 export type ButtonSize = keyof typeof BUTTON_SIZES;
