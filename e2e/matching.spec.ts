@@ -107,7 +107,7 @@ test('Best matches rank an Austin Tuesday-morning job: a driver first, the busy 
     .last()
     .click();
   await expect(row(blocked, 'Brandon Hayes')).toContainText(
-    /Busy with order #\d+ \(7:00 am - 2:00 pm\)/,
+    /Busy with order #\d+ \(7:00 am - 2:00 pm C[SD]T\)/,
   );
   await expect(row(blocked, 'Owen Price')).toContainText('Unavailable on Tuesdays');
   await expect(row(blocked, 'Keisha Moore')).toContainText(

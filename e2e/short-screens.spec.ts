@@ -49,7 +49,7 @@ test.describe('@mobile 320 px wide', () => {
     await expect(crew.first()).toBeAttached();
     const hrefs = await crew.evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
     // The first jobs of the list, whose crews and Best matches carry the longest tags
-    // ("Busy with order #1122 (7:00 am - 2:00 pm)").
+    // ("Busy with order #1122 (7:00 am - 2:00 pm CST)").
     for (const href of [...new Set(hrefs)].slice(0, 3)) {
       await openPage(page, href);
       await expect(page.getByRole('heading', { name: 'Best matches' })).toBeVisible();

@@ -148,7 +148,9 @@ describe('crew ranking: each reason moves a candidate the way it should', () => 
       ranked
         .find((r) => r.candidate.employee_id === p.employee_id)!
         .reasons.find((r) => r.effect === 'block')!.text;
-    expect(text(busy)).toBe('Busy with order #1042 (9:00 am - 1:00 pm)');
+    // In the branch's zone, and named as the page's other times name it (qa-135 finding 2):
+    // the tests' viewer is in UTC.
+    expect(text(busy)).toBe('Busy with order #1042 (9:00 am - 1:00 pm CST)');
     // An overnight job it is busy with says where it ends (2/8).
     const night = person({
       is_available: false,
@@ -160,7 +162,7 @@ describe('crew ranking: each reason moves a candidate the way it should', () => 
       },
     });
     expect(rank([night])[0]!.reasons.find((r) => r.effect === 'block')!.text).toBe(
-      'Busy with order #1043 (10:00 pm - 1:00 am (next day))',
+      'Busy with order #1043 (10:00 pm - 1:00 am (next day) CDT)',
     );
     expect(text(noTuesday)).toBe('Unavailable on Tuesdays');
     expect(text(afternoons)).toBe('Available Tuesdays 1:00 pm - 7:00 pm only');

@@ -1,11 +1,5 @@
 import type { Availability, InvitableEmployee } from '@/platform/api/generated/model';
-import {
-  clockMinutes,
-  endsNextDay,
-  formatDayRange,
-  NEXT_DAY_TEXT,
-  zonedParts,
-} from '@/platform/format';
+import { clockMinutes, formatDayRange, formatTimeRange, zonedParts } from '@/platform/format';
 import type { MatchOrder, MatchReason } from './crew-ranking';
 
 /*
@@ -69,16 +63,10 @@ export function busyReason(c: InvitableEmployee, timeZone: string): MatchReason 
   if (c.is_available || (!c.busy_with && c.time_off)) return null;
   const job = c.busy_with;
   const which = job?.number != null ? `order #${job.number}` : "another company's job";
-  const nextDay = job && endsNextDay(job.start_at, job.end_at, timeZone) ? ` ${NEXT_DAY_TEXT}` : '';
-  const when = job
-    ? ` (${clockText(zonedHhmm(job.start_at, timeZone))} - ${clockText(zonedHhmm(job.end_at, timeZone))}${nextDay})`
-    : '';
+  // The page's one time formatter: the branch's clock, '(next day)', and its zone ('CST')
+  // when it is not the viewer's, as the board and the job cards say it (qa-135 finding 2).
+  const when = job ? ` (${formatTimeRange(job.start_at, job.end_at, timeZone)})` : '';
   return { kind: 'busy', effect: 'block', text: `Busy with ${which}${when}` };
-}
-
-function zonedHhmm(iso: string, timeZone: string): string {
-  const p = zonedParts(iso, timeZone);
-  return `${p.hour}:${String(p.minute).padStart(2, '0')}`;
 }
 
 /** 'Off that day (time off 12/24/2026 – 12/26/2026)': the person's days off overlap the order. */
