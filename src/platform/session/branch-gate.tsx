@@ -2,8 +2,10 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { href } from '@/platform/routing';
 import { useAppSelector } from '@/platform/store/hooks';
 import { LinkButton } from '@/platform/ui/link-button';
-import { EmptyState, ErrorState, SkeletonList } from '@/platform/ui/page-state';
+import { EmptyState, ErrorState, FORBIDDEN_TEXT, SkeletonList } from '@/platform/ui/page-state';
 import { TEXTS } from '@/platform/ui/texts';
+import { useLocation, useSearch } from 'wouter';
+import { useBranchInAddress, withoutBranch } from './branch-in-address';
 import { useBranchList } from './branches';
 import { selectIsManager } from './session.slice';
 
@@ -51,6 +53,7 @@ export function BranchGate({
   noBranches,
   loadingLabel = 'Loading',
   activeOnly = false,
+  inAddress = false,
 }: {
   children: (branchId: number) => ReactNode;
   /** What an owner without branches should do, on this page. */
@@ -58,6 +61,60 @@ export function BranchGate({
   loadingLabel?: string;
   /** Wait for the active branch rather than work on the first meanwhile (the landing page). */
   activeOnly?: boolean;
+  /** The page keeps its branch in its address (`?branch=`): a link opens that branch's page. */
+  inAddress?: boolean;
+}) {
+  return inAddress ? (
+    <LinkedBranchGate noBranches={noBranches} loadingLabel={loadingLabel}>
+      {children}
+    </LinkedBranchGate>
+  ) : (
+    <Gate noBranches={noBranches} loadingLabel={loadingLabel} activeOnly={activeOnly}>
+      {children}
+    </Gate>
+  );
+}
+
+/**
+ * A page whose address names its branch (useBranchInAddress): nothing of the active branch is
+ * shown (or asked for) while the link's is being made active; another company's branch, or
+ * one the person does not manage, is "Not yours to open", with a way to their own.
+ */
+function LinkedBranchGate(props: Omit<Parameters<typeof Gate>[0], 'activeOnly'>) {
+  const linked = useBranchInAddress();
+  const search = useSearch();
+  const [path] = useLocation();
+  const { branches, activeId, status } = useBranchList();
+  if (status === 'ready' && linked === 'refused') {
+    const active = branches.find((b) => b.id === activeId);
+    return (
+      <EmptyState
+        icon="lock"
+        title={FORBIDDEN_TEXT.title}
+        description={FORBIDDEN_TEXT.description}
+        action={
+          active && (
+            <LinkButton to={`${path}${withoutBranch(search)}`} text={`Show ${active.name}`} />
+          )
+        }
+      />
+    );
+  }
+  if (status === 'ready' && linked === 'switching')
+    return <SkeletonList label={props.loadingLabel ?? 'Loading'} />;
+  return <Gate {...props} activeOnly />;
+}
+
+function Gate({
+  children,
+  noBranches,
+  loadingLabel = 'Loading',
+  activeOnly,
+}: {
+  children: (branchId: number) => ReactNode;
+  noBranches: string;
+  loadingLabel?: string;
+  activeOnly: boolean;
 }) {
   const branches = useBranchList();
   // The page mounts in a deferred render, which React slices and can interrupt: when the

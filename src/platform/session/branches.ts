@@ -2,7 +2,7 @@ import { useGetCompanyBranch, useListCompanyBranches } from './api/endpoints';
 import { branchTimeZone } from '@/platform/format';
 import type { BranchListResponse } from '@/platform/api/generated/model';
 import { useAppDispatch, useAppSelector } from '@/platform/store/hooks';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { toast } from '@/platform/ui/toaster';
 import {
   branchesReloadRequested,
@@ -76,6 +76,25 @@ export function useBranchTimeZone(branchId?: number | null): string {
   return branchTimeZone(branches.find((b) => b.id === id) ?? null);
 }
 
+/** What the person is told when a link made another branch active (`why`: whose link it is). */
+export const activatedText = (why: string) => `${why}: it is your active branch now.`;
+
+/**
+ * Makes a branch the active one because an address named it (a shared link, a bookmark), and
+ * says why: the one way a page's link switches branches (a job's page, the dispatch board's
+ * and the calendar's `?branch=`).
+ */
+export function useSwitchForLink() {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    (branchId: number, text: string) => {
+      dispatch(branchSwitchRequested(branchId));
+      toast.info(activatedText(text));
+    },
+    [dispatch],
+  );
+}
+
 /**
  * A record of another of the company's branches opened by its address (a shared link, a
  * bookmark) makes that branch the active one, once per page: the header, the menus and the
@@ -84,7 +103,7 @@ export function useBranchTimeZone(branchId?: number | null): string {
  * "Not yours to open" itself.
  */
 export function useActivateBranchOf(branchId: number | undefined, what: string) {
-  const dispatch = useAppDispatch();
+  const switchForLink = useSwitchForLink();
   const { branches, activeId } = useBranchList();
   const branch = branches.find((b) => b.id === branchId);
   const done = useRef(false);
@@ -92,7 +111,6 @@ export function useActivateBranchOf(branchId: number | undefined, what: string) 
     if (done.current || !branch || !activeId) return;
     done.current = true;
     if (branch.id === activeId) return;
-    dispatch(branchSwitchRequested(branch.id));
-    toast.info(`${what} belongs to ${branch.name}: it is your active branch now.`);
-  }, [branch, activeId, dispatch, what]);
+    switchForLink(branch.id, `${what} belongs to ${branch.name}`);
+  }, [branch, activeId, switchForLink, what]);
 }

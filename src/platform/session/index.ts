@@ -8,6 +8,7 @@ export {
   type BranchList,
 } from './branches';
 export { BranchGate, NoBranches } from './branch-gate';
+export { BRANCH_KEY, branchInSearch, withBranch } from './branch-in-address';
 export {
   HELPER_TYPE,
   loginNotice,

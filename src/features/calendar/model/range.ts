@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { API_DATE_FORMAT, isRealDay } from '@/platform/format';
 import type { CalendarItem } from '../components/event-calendar';
+import { branchInSearch, withBranch } from '@/platform/session';
 
 /** The calendar's views (react-big-calendar's names). */
 export type CalendarView = 'month' | 'week' | 'day' | 'agenda';
@@ -151,6 +152,9 @@ export function correctedCalendarSearch(search: string): string | null {
   return rest === '' ? '' : `?${rest}`;
 }
 
-export function calendarSearch(view: CalendarView, date: Dayjs): string {
-  return `?view=${view}&date=${date.format(API_DATE_FORMAT)}`;
+/** The view and day as the query; the branch a company calendar names is kept (`from`). */
+export function calendarSearch(view: CalendarView, date: Dayjs, from = ''): string {
+  const branch = branchInSearch(from);
+  const search = `?view=${view}&date=${date.format(API_DATE_FORMAT)}`;
+  return branch === null ? search : withBranch(search, branch);
 }

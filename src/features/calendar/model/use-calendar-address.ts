@@ -31,7 +31,7 @@ export function useCalendarAddress(route: 'company-calendar' | 'helper-calendar'
   const range = useMemo(() => visibleRange(view, date.toDate()), [view, date]);
   const onNavigate = useCallback(
     (next: Date, nextView: CalendarView) =>
-      navigate(`${href(route)}${calendarSearch(nextView, dayjs(next))}`, {
+      navigate(`${href(route)}${calendarSearch(nextView, dayjs(next), liveSearch)}`, {
         // The address's view, not the deferred one drawn (a Next right after a view change
         // is no step of its own: review 56).
         replace: nextView === readCalendarSearch(liveSearch, today).view,

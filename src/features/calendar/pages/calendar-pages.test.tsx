@@ -126,7 +126,7 @@ describe('/company/calendar', () => {
     );
     nine!.focus();
     await week.user.keyboard(' ');
-    await waitFor(() => expect(window.location.search).toBe('?view=day&date=2031-06-04'));
+    await waitFor(() => expect(window.location.search).toBe('?view=day&date=2031-06-04&branch=1'));
   });
 
   it('a job says its status in words, and in the week and day views its day (QA helper-121)', async () => {
@@ -149,10 +149,10 @@ describe('/company/calendar', () => {
   it('an address naming no day or no view is put right, the rest of the query kept (QA helper-97)', async () => {
     await as('owner@demo.test', '/company/calendar?view=xyz&date=2027-03-10');
     expect(await screen.findByText('March 2027')).toBeInTheDocument();
-    await waitFor(() => expect(window.location.search).toBe('?date=2027-03-10'));
+    await waitFor(() => expect(window.location.search).toBe('?date=2027-03-10&branch=1'));
     stopApps(); // a fresh app for the next address
     await as('owner@demo.test', '/company/calendar?date=2027-02-30&view=week&from=mail');
-    await waitFor(() => expect(window.location.search).toBe('?view=week&from=mail'));
+    await waitFor(() => expect(window.location.search).toBe('?view=week&from=mail&branch=1'));
     expect(window.location.pathname).toBe('/company/calendar');
     const views = await screen.findByRole('group', { name: 'View' });
     expect(within(views).getByRole('button', { name: 'Week', pressed: true })).toBeVisible();
@@ -169,7 +169,7 @@ describe('/company/calendar', () => {
     // The range is the calendar's heading, said when it changes (QA helper-121).
     const range = screen.getByRole('heading', { level: 2, name: 'April 2027' });
     expect(range).toHaveAttribute('aria-live', 'polite');
-    expect(window.location.search).toBe('?view=month&date=2027-04-10');
+    expect(window.location.search).toBe('?view=month&date=2027-04-10&branch=1');
     // April 2027: Sunday March 28 to Saturday May 1, one day more each side.
     await waitFor(() =>
       expect(requests.at(-1)!.searchParams.get('filter[date_from]')).toBe('2027-03-27'),
@@ -180,7 +180,7 @@ describe('/company/calendar', () => {
     expect(within(views).getByRole('button', { name: 'Month', pressed: true })).toBeVisible();
     expect(within(views).getByRole('button', { name: 'Week', pressed: false })).toBeVisible();
     await app.user.click(within(views).getByRole('button', { name: 'Week' }));
-    await waitFor(() => expect(window.location.search).toBe('?view=week&date=2027-04-10'));
+    await waitFor(() => expect(window.location.search).toBe('?view=week&date=2027-04-10&branch=1'));
     expect(await within(views).findByRole('button', { name: 'Week', pressed: true })).toBeVisible();
   });
 
@@ -198,12 +198,12 @@ describe('/company/calendar', () => {
     expect(screen.queryByText(/^#90000 Busy0/)).not.toBeInTheDocument();
 
     await app.user.click(bar);
-    await waitFor(() => expect(window.location.search).toBe('?view=day&date=2031-06-04'));
+    await waitFor(() => expect(window.location.search).toBe('?view=day&date=2031-06-04&branch=1'));
     for (const i of [0, 1, 2, 3, 4])
       expect((await screen.findAllByText(new RegExp(`^#9000${i} Busy${i}`)))[0]).toBeVisible();
     // Back returns to the month the day was opened from (QA 56: it left the calendar).
     await goInHistory(-1);
-    await waitFor(() => expect(window.location.search).toBe('?view=month&date=2031-06-10'));
+    await waitFor(() => expect(window.location.search).toBe('?view=month&date=2031-06-10&branch=1'));
     expect(await screen.findByText('June 2031')).toBeInTheDocument();
   });
 
@@ -240,7 +240,7 @@ describe('/company/calendar', () => {
     ).toHaveLength(6);
     expect(screen.queryByText(/^#90000 Busy0/)).not.toBeInTheDocument();
     await app.user.click(nine);
-    await waitFor(() => expect(window.location.search).toBe('?view=day&date=2031-06-04'));
+    await waitFor(() => expect(window.location.search).toBe('?view=day&date=2031-06-04&branch=1'));
     expect((await screen.findAllByText(/^#90009 Busy9/))[0]).toBeVisible();
   });
 
@@ -257,7 +257,7 @@ describe('/company/calendar', () => {
 
     // The day view draws the first day's four side by side, as they are.
     await app.user.click(screen.getByRole('button', { name: 'Day' }));
-    await waitFor(() => expect(window.location.search).toBe('?view=day&date=2031-06-04'));
+    await waitFor(() => expect(window.location.search).toBe('?view=day&date=2031-06-04&branch=1'));
     expect((await screen.findAllByText(/^#90000 Busy0/))[0]).toBeVisible();
     expect(screen.getByTitle(/^#90003 Busy3/)).toBeInTheDocument();
 
@@ -272,7 +272,7 @@ describe('/company/calendar', () => {
       /^10 jobs · 10 open spots ?: 10 Not formed on Thursday 06\/05\/2031$/,
     );
     await app.user.click(bar);
-    await waitFor(() => expect(window.location.search).toBe('?view=agenda&date=2031-06-05'));
+    await waitFor(() => expect(window.location.search).toBe('?view=agenda&date=2031-06-05&branch=1'));
     for (let i = 4; i < 14; i++)
       expect(
         await screen.findByText(new RegExp(`^#900${String(i).padStart(2, '0')} Busy${i}`)),

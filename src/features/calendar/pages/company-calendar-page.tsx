@@ -148,6 +148,7 @@ function CompanyCalendar({ branchId }: { branchId: number }) {
 export function CompanyCalendarPage() {
   return (
     <BranchGate
+      inAddress
       loadingLabel="Loading the calendar"
       noBranches="The calendar shows a branch's jobs. Create a branch first, then plan its jobs here."
     >

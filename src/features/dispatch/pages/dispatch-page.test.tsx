@@ -577,9 +577,9 @@ describe('/company/dispatch', () => {
     await screen.findByText('Wednesday, June 4, 2031');
     await app.user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Thursday, June 5, 2031')).toBeInTheDocument();
-    expect(window.location.search).toBe('?date=2031-06-05');
+    expect(window.location.search).toBe('?date=2031-06-05&branch=1');
     await app.user.click(screen.getByRole('button', { name: 'Today' }));
-    await waitFor(() => expect(window.location.search).toBe(''));
+    await waitFor(() => expect(window.location.search).toBe('?branch=1'));
   });
 
   it('goes to a typed day once its year is whole, keeping what is typed meanwhile (QA 2026-12-04)', async () => {
@@ -590,11 +590,11 @@ describe('/company/dispatch', () => {
     for (const year of ['0002', '0020', '0202']) {
       fireEvent.change(field, { target: { value: `${year}-01-15` } });
       expect(field.value).toBe(`${year}-01-15`);
-      expect(window.location.search).toBe(`?date=${DAY}`);
+      expect(window.location.search).toBe(`?date=${DAY}&branch=1`);
     }
     fireEvent.change(field, { target: { value: '2027-01-15' } });
     expect(await screen.findByText('Friday, January 15, 2027')).toBeInTheDocument();
-    expect(window.location.search).toBe('?date=2027-01-15');
+    expect(window.location.search).toBe('?date=2027-01-15&branch=1');
     expect(field.value).toBe('2027-01-15');
   });
 
@@ -690,16 +690,16 @@ describe('/company/dispatch', () => {
     type('1', '2031-06-01');
     type('4', '2031-06-14');
     expect(field.value).toBe('2031-06-14');
-    expect(window.location.search).toBe(`?date=${DAY}`);
+    expect(window.location.search).toBe(`?date=${DAY}&branch=1`);
     expect(await screen.findByText('Saturday, June 14, 2031')).toBeInTheDocument();
-    expect(window.location.search).toBe('?date=2031-06-14');
+    expect(window.location.search).toBe('?date=2031-06-14&branch=1');
     expect(requests.asked).not.toContain('2031-06-01');
 
     // Enter goes at once.
     type('1', '2031-06-01');
     type('2', '2031-06-12');
     fireEvent.keyDown(field, { key: 'Enter' });
-    expect(window.location.search).toBe('?date=2031-06-12');
+    expect(window.location.search).toBe('?date=2031-06-12&branch=1');
     expect(await screen.findByText('Thursday, June 12, 2031')).toBeInTheDocument();
 
     // Next, meanwhile, drops what was typed: the board stays where Next took it.
@@ -707,12 +707,12 @@ describe('/company/dispatch', () => {
     await app.user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Friday, June 13, 2031')).toBeInTheDocument();
     await pauseInAct(TYPING_PAUSE_MS + 200);
-    expect(window.location.search).toBe('?date=2031-06-13');
+    expect(window.location.search).toBe('?date=2031-06-13&branch=1');
     expect(field.value).toBe('2031-06-13');
 
     // A day picked from the field's calendar: no key down, gone to at once.
     fireEvent.change(field, { target: { value: '2031-07-01' } });
-    expect(window.location.search).toBe('?date=2031-07-01');
+    expect(window.location.search).toBe('?date=2031-07-01&branch=1');
     expect(requests.asked).not.toContain('2031-06-02');
     expect(requests.asked).not.toContain('2031-06-01');
   });
@@ -720,7 +720,7 @@ describe('/company/dispatch', () => {
   it('an address whose day is no day shows today, and says so in the address', async () => {
     localStorage.setItem('token', await loginAs('owner@demo.test'));
     renderApp('/company/dispatch?date=2026-02-31');
-    await waitFor(() => expect(window.location.search).toBe(''));
+    await waitFor(() => expect(window.location.search).toBe('?branch=1'));
     expect(window.location.pathname).toBe('/company/dispatch');
     expect(await screen.findByRole('button', { name: 'Today' })).toBeDisabled();
   });

@@ -3,7 +3,7 @@ import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState
 import { useLocation, useSearch } from 'wouter';
 import { addDays, countOf, fullName, isRealDay, zoneNote, zonedInstant } from '@/platform/format';
 import { href } from '@/platform/routing';
-import { BranchGate, useBranchTimeZone } from '@/platform/session';
+import { BranchGate, useBranchTimeZone, withBranch } from '@/platform/session';
 import {
   AppButton,
   ConfirmDialog,
@@ -78,16 +78,21 @@ function DispatchBoard({ branchId }: { branchId: number }) {
   /** The order of the invitation last asked about in the Cancel dialog. */
   const cancelledOn = useRef<number | null>(null);
 
+  // The address names the branch too (`&branch=`): a copied link shows this branch's day.
   const go = (next: string) =>
-    navigate(`${href('company-dispatch')}${next === today ? '' : `?date=${next}`}`, {
-      replace: true,
-    });
+    navigate(
+      `${href('company-dispatch')}${withBranch(next === today ? '' : `?date=${next}`, branchId)}`,
+      {
+        replace: true,
+      },
+    );
   // An address whose day is no day ('2026-02-31', 'hello') shows today: it says so too, so
   // the address and the board agree (QA 2026-12-04: the bad address stayed).
   const asked = new URLSearchParams(search).get('date');
   useEffect(() => {
-    if (asked !== null && !isRealDay(asked)) navigate(href('company-dispatch'), { replace: true });
-  }, [asked, navigate]);
+    if (asked !== null && !isRealDay(asked))
+      navigate(`${href('company-dispatch')}${withBranch('', branchId)}`, { replace: true });
+  }, [asked, navigate, branchId]);
 
   /** One action at a time: a second click or drop while one runs is ignored. */
   const run = async (work: () => Promise<void>) => {
@@ -299,6 +304,7 @@ function DispatchBoard({ branchId }: { branchId: number }) {
 export function DispatchPage() {
   return (
     <BranchGate
+      inAddress
       loadingLabel="Loading the dispatch board"
       noBranches="The dispatch board shows a branch's day. Create a branch first, then plan its jobs."
     >
