@@ -15,6 +15,7 @@ export * from './position-icon';
 export * from './rating';
 export * from './rating-text';
 export * from './link-button';
+export * from './copy-link';
 export * from './use-debounced-value';
 export * from './use-now';
 export * from './time-ago';

@@ -4,17 +4,20 @@ import { formatDate, formatTimeRange, fullName } from '@/platform/format';
 import { CalendarFileButton } from '@/platform/calendar-file';
 import { companyOrderEvent, orderFileName, OrderStatusTag } from '@/platform/orders';
 import { href } from '@/platform/routing';
-import { LinkButton, PhoneLink } from '@/platform/ui';
+import { useLocation } from 'wouter';
+import { CopyLinkButton, LinkButton, PhoneLink } from '@/platform/ui';
 import { duplicateJobHref } from '../../duplicate/duplicate-href';
 
 /**
  * The order the crew is for: number, status, date and time window, customer, crew progress;
  * "Add to calendar" downloads it as an iCalendar file (8/8); "Print job sheet" opens its sheet
- * for the crew, to print (QA 136 M3).
+ * for the crew, to print (QA 136 M3); "Copy link" puts this page's address on the clipboard, to
+ * send a colleague (it makes the job's branch theirs when they open it; QA 136 L4).
  */
 export function OrderSummary({ order }: { order: OrderCard }) {
   const filled = Math.min(order.crew_count, order.helpers_needed);
   const zone = useBranchTimeZone(order.branch_id);
+  const [path] = useLocation();
   return (
     <section className="app-card crew-summary" aria-label="Order">
       <div className="crew-summary__head">
@@ -40,6 +43,7 @@ export function OrderSummary({ order }: { order: OrderCard }) {
           text="Duplicate job"
           variant="outlined"
         />
+        <CopyLinkButton to={path} variant="outlined" />
       </div>
       <dl className="crew-summary__facts">
         <div>
