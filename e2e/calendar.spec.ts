@@ -28,6 +28,9 @@ function recordRangeRequests(page: Page): URL[] {
   return urls;
 }
 
+/** `text` as a regular expression matching it literally. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 test('a job added on a day of the month shows on that day, with its customer and time window', async ({
   page,
 }) => {
@@ -95,8 +98,9 @@ test('a job added on a day of the month shows on that day, with its customer and
   await page.getByLabel('Hourly price').fill('45');
   await page.getByRole('button', { name: 'Create job' }).click();
 
-  // Back on the calendar as it was left (as the back arrow returns), on the job's month.
-  await expect(page).toHaveURL(opened);
+  // Back on the calendar as it was left (as the back arrow returns), on the job's month; the
+  // address names its branch too (QA 136 L4).
+  await expect(page).toHaveURL(new RegExp(`${escape(opened)}&branch=\\d+$`));
   await dismissToast(page, 'created');
   const event = page.locator('.rbc-event', { hasText: `${customer} Rivera` });
   await expect(event).toBeVisible();
@@ -134,7 +138,7 @@ test('moving between months asks for each month’s range, and opening an event 
 
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByText('July 2031')).toBeVisible();
-  await expect(page).toHaveURL('/company/calendar?view=month&date=2031-07-15');
+  await expect(page).toHaveURL(/\/company\/calendar\?view=month&date=2031-07-15&branch=\d+$/);
   // July 2031: Sunday Jun 29 to Saturday Aug 2.
   await expect
     .poll(() => requests.map((u) => u.searchParams.get('filter[date_from]')))
