@@ -38,7 +38,8 @@ export type BranchInAddress = 'ready' | 'switching' | 'refused';
  *    says "Not yours to open", the address kept;
  *  - no branch named, or the active branch changed (the switcher, a branch deleted): the
  *    address names the active one, replaced (no history step).
- * 'switching' while the named branch is being made active: the page shows neither branch yet.
+ * 'switching' while the named branch is being made active: the page shows neither branch yet;
+ * 'ready' too until the branches are in (the gate says they load, or that there are none).
  */
 export function useBranchInAddress(): BranchInAddress {
   const [params, setParams] = useSearchParams();
@@ -72,7 +73,7 @@ export function useBranchInAddress(): BranchInAddress {
       setParams((prev) => withBranch(prev, activeId), { replace: true });
   }, [ready, asked, activeId, named, switchForLink, setParams]);
 
-  if (!ready) return 'switching';
+  if (!ready) return 'ready'; // the gate's own states: loading, no branches, an error
   if (asked === null || asked === activeId) return 'ready';
   // The address names another branch: one it has just brought (or is making active), or the
   // one the active branch left (the switcher), whose address is about to follow it.
