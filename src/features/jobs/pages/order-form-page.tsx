@@ -25,6 +25,7 @@ import {
 } from '@/platform/session';
 import {
   AppButton,
+  CopyLinkButton,
   LinkButton,
   NotFoundState,
   QueryError,
@@ -283,6 +284,7 @@ function EditOrderForm({ order }: { order: Order }) {
           text="Duplicate job"
           variant="outlined"
         />
+        <CopyLinkButton to={href('company-job-edit', { id: order.id })} variant="outlined" />
       </div>
       <OrderForm
         initialValues={initialValues}

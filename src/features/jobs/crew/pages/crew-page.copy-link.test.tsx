@@ -6,7 +6,7 @@ import { loadToaster } from '@/platform/testing/toasts.test-helpers';
 
 setupMockServer();
 
-describe('Copy link on the crew page (QA 136 L4)', () => {
+describe('Copy link on the crew page and Edit job (QA 136 L4)', () => {
   it("puts the job's own address on the clipboard, to send a colleague, and says so", async () => {
     await loadToaster();
     const order = db.orders.findFirst((q) => q.where({ cancelled_at: null, completed_at: null }))!;
@@ -17,6 +17,19 @@ describe('Copy link on the crew page (QA 136 L4)', () => {
     expect(await screen.findByText('Link copied')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(
       `${window.location.origin}/company/job/team-edit/${order.id}`,
+    );
+  });
+
+  it("Edit job has it too: the job's Edit job address", async () => {
+    await loadToaster();
+    const order = db.orders.findFirst((q) => q.where({ cancelled_at: null, completed_at: null }))!;
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    const app = renderApp(`/company/job/edit/${order.id}`);
+    await screen.findByRole('form', { name: 'Job' });
+    await app.user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/company/job/edit/${order.id}`,
     );
   });
 });
