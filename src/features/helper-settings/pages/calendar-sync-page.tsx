@@ -11,6 +11,7 @@ import { downloadCalendarFeed } from '@/platform/calendar-file';
 import {
   AppButton,
   ConfirmDialog,
+  copyText,
   QueryError,
   SkeletonList,
   TimeAgo,
@@ -36,12 +37,8 @@ function FeedCard({
   const [confirming, setConfirming] = useState(false);
 
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(feed.url);
-      toast.success(COPIED_TEXT);
-    } catch {
-      toast.error('The address could not be copied. Select it and copy it yourself.');
-    }
+    if (await copyText(feed.url)) toast.success(COPIED_TEXT);
+    else toast.error('The address could not be copied. Select it and copy it yourself.');
   };
   // The address shown may have been replaced elsewhere since (QA 2026-12-04: the download's
   // 404 said to check the connection): the current one is read, shown and used.
