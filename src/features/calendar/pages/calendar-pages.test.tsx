@@ -203,7 +203,9 @@ describe('/company/calendar', () => {
       expect((await screen.findAllByText(new RegExp(`^#9000${i} Busy${i}`)))[0]).toBeVisible();
     // Back returns to the month the day was opened from (QA 56: it left the calendar).
     await goInHistory(-1);
-    await waitFor(() => expect(window.location.search).toBe('?view=month&date=2031-06-10&branch=1'));
+    await waitFor(() =>
+      expect(window.location.search).toBe('?view=month&date=2031-06-10&branch=1'),
+    );
     expect(await screen.findByText('June 2031')).toBeInTheDocument();
   });
 
@@ -272,7 +274,9 @@ describe('/company/calendar', () => {
       /^10 jobs · 10 open spots ?: 10 Not formed on Thursday 06\/05\/2031$/,
     );
     await app.user.click(bar);
-    await waitFor(() => expect(window.location.search).toBe('?view=agenda&date=2031-06-05&branch=1'));
+    await waitFor(() =>
+      expect(window.location.search).toBe('?view=agenda&date=2031-06-05&branch=1'),
+    );
     for (let i = 4; i < 14; i++)
       expect(
         await screen.findByText(new RegExp(`^#900${String(i).padStart(2, '0')} Busy${i}`)),
