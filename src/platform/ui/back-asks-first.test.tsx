@@ -49,7 +49,7 @@ function PopoverPage() {
           </label>
         </div>
       }
-      renderTarget={({ isOpen, ref, ...targetProps }) => (
+      renderTarget={({ isOpen: _isOpen, ref, ...targetProps }) => (
         <button {...targetProps} ref={ref}>
           Price
         </button>
