@@ -20,12 +20,17 @@ async function back() {
 }
 
 /** A page with a button that opens a dialog holding a text area, as Cancel order's reason. */
-function DialogPage() {
+function DialogPage({ keepsTyping = false }: { keepsTyping?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button onClick={() => setOpen(true)}>Open</button>
-      <Modal isOpen={open} title="Cancel order" onClose={() => setOpen(false)}>
+      <Modal
+        isOpen={open}
+        title="Cancel order"
+        onClose={() => setOpen(false)}
+        keepsTyping={keepsTyping}
+      >
         <label>
           Reason
           <textarea defaultValue="" />
@@ -92,6 +97,15 @@ describe('Back on an overlay with typing asks first (fix-152)', () => {
     await back();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a dialog whose form outlives it (keepsTyping: Apply) closes on Back, typed in or not', async () => {
+    const user = userEvent.setup();
+    render(<DialogPage keepsTyping />, { wrapper: UiProviders });
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Reason' }), 'Moving');
+    await back();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('a popover with a form (the hourly price) asks too, its form kept as it asks', async () => {

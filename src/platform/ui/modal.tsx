@@ -43,6 +43,8 @@ export function Modal(props: {
    * the page's title unless the page knows better (the next entry of a list, nextEntryFocus).
    */
   whenOpenerGone?: () => boolean | void;
+  /** Its form outlives it (Apply's): Back closes it without asking about its typing. */
+  keepsTyping?: boolean;
 }) {
   const {
     isOpen,
@@ -55,20 +57,20 @@ export function Modal(props: {
     focusCancel = false,
     busy = false,
     whenOpenerGone = focusPageTitle,
+    keepsTyping = false,
   } = props;
   // The latest, read when the dialog has gone.
   const openerGone = useRef(whenOpenerGone);
   openerGone.current = whenOpenerGone;
   const opener = useFocusReturn(isOpen, openerGone);
   const cancel = useRef<HTMLButtonElement>(null);
-  // Back closes it (as Cancel, so not while busy), and so does a move to another address;
-  // once something was typed in it, Back asks first (back-asks-first.tsx).
+  // Back closes it (as Cancel, not while busy; once typed in, it asks first), as does a move.
   const discardQuestion = useBackAsksFirst(
     isOpen,
     () => {
       if (!busy) onClose();
     },
-    () => cancel.current?.closest('[role="dialog"]'),
+    () => (keepsTyping ? null : cancel.current?.closest('[role="dialog"]')),
   );
   return (
     <Dialog
