@@ -77,7 +77,7 @@ describe('Back on an overlay with typing asks first (fix-152)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cancel order' });
     expect(screen.getByRole('alert')).toHaveTextContent('Discard what you typed?');
     expect(reason).toHaveValue('Moving next month');
-    expect(screen.getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+    expect(reason).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Keep editing' }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(reason).toHaveFocus();

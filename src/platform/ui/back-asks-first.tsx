@@ -67,7 +67,7 @@ export function useBackAsksFirst(
 ): ReactNode {
   const [asking, setAsking] = useState(false);
   const changed = useChangedByUser(isOpen, area);
-  // Where the focus was as Back came: Keep editing puts it back there.
+  // Where the focus was as Back came: Keep editing puts it back there (a click took it).
   const editing = useRef<HTMLElement | null>(null);
   useBackCloses(isOpen, close, () => {
     if (!changed()) return false;
@@ -84,7 +84,7 @@ export function useBackAsksFirst(
     <DiscardQuestion
       onKeep={() => {
         setAsking(false);
-        editing.current?.focus();
+        if (editing.current?.isConnected) editing.current.focus();
       }}
       onDiscard={() => {
         setAsking(false);
@@ -98,8 +98,9 @@ export const DISCARD_QUESTION = 'Discard what you typed?';
 
 function DiscardQuestion({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) {
   const keep = useRef<HTMLButtonElement>(null);
-  // Its safe answer takes the focus (a phone's keyboard goes down, so the question shows).
-  useEffect(() => keep.current?.focus(), []);
+  // Read out as it comes (an alert); the focus stays where she was typing (Tab goes on to
+  // Keep editing), and the question is scrolled into view in a long dialog.
+  useLayoutEffect(() => keep.current?.scrollIntoView?.({ block: 'nearest' }), []);
   return (
     <Callout intent="warning" role="alert" className="app-discard-question">
       <p>{DISCARD_QUESTION} Back would close this without it.</p>
