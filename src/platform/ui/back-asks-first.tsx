@@ -100,7 +100,10 @@ function DiscardQuestion({ onKeep, onDiscard }: { onKeep: () => void; onDiscard:
   const keep = useRef<HTMLButtonElement>(null);
   // Read out as it comes (an alert); the focus stays where she was typing (Tab goes on to
   // Keep editing), and the question is scrolled into view in a long dialog.
-  useLayoutEffect(() => keep.current?.scrollIntoView?.({ block: 'nearest' }), []);
+  // (A block: Chromium's scrollIntoView returns a promise, which React took for a cleanup.)
+  useLayoutEffect(() => {
+    void keep.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   return (
     <Callout intent="warning" role="alert" className="app-discard-question">
       <p>{DISCARD_QUESTION} Back would close this without it.</p>
