@@ -35,6 +35,7 @@ function DialogPage({ keepsTyping = false }: { keepsTyping?: boolean }) {
           Reason
           <textarea defaultValue="" />
         </label>
+        <input type="search" aria-label="Search" />
       </Modal>
     </>
   );
@@ -97,6 +98,15 @@ describe('Back on an overlay with typing asks first (fix-152)', () => {
     await back();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a dialog with only its search box typed in (Find helpers) closes on Back', async () => {
+    const user = userEvent.setup();
+    render(<DialogPage />, { wrapper: UiProviders });
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'Maria');
+    await back();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('a dialog whose form outlives it (keepsTyping: Apply) closes on Back, typed in or not', async () => {

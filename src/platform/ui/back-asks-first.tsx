@@ -16,7 +16,9 @@ function valueOf(control: Element): string | null {
     return control.value;
   if (!(control instanceof HTMLInputElement)) return null;
   if (control.type === 'checkbox' || control.type === 'radio') return String(control.checked);
-  if (['hidden', 'button', 'submit', 'reset', 'file', 'image'].includes(control.type)) return null;
+  // A search box's text is a filter (Find helpers), not work to lose.
+  const notWork = ['hidden', 'button', 'submit', 'reset', 'file', 'image', 'search'];
+  if (notWork.includes(control.type) || control.getAttribute('role') === 'searchbox') return null;
   return control.value;
 }
 
