@@ -8,7 +8,7 @@ import { expect, loginAs, openPage, OWNER, test } from './support';
 
 const back = (page: Page) => page.evaluate(() => window.history.back());
 
-test('@mobile Back closes the Cancel order dialog and the list stays on its page; the next Back leaves', async ({
+test('@mobile Back closes the Cancel order dialog and the list stays on its page, asking first once a reason was typed; the next Back leaves', async ({
   page,
 }) => {
   await loginAs(page, OWNER);
@@ -21,12 +21,32 @@ test('@mobile Back closes the Cancel order dialog and the list stays on its page
   const name = await first.getAttribute('aria-labelledby');
   await first.getByRole('button', { name: 'Cancel order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel order' });
-  await dialog.getByLabel(/Reason/).fill('Customer called, moving next month');
+  const reason = dialog.getByLabel(/Reason/);
+  await reason.fill('Customer called, moving next month');
 
+  // Typed in, the dialog asks first (fix-152): Keep editing keeps the reason, and its entry is
+  // back, so the next Back asks again; Discard closes it.
   await back(page);
+  const question = dialog.getByRole('alert');
+  await expect(question).toContainText('Discard what you typed?');
+  await expect(page).toHaveURL(/\/company\/job\/formed\?page=2$/);
+  await dialog.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(question).toBeHidden();
+  await expect(reason).toHaveValue('Customer called, moving next month');
+  await expect(reason).toBeFocused();
+  await back(page);
+  await expect(question).toBeVisible();
+  await dialog.getByRole('button', { name: 'Discard' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/company\/job\/formed\?page=2$/);
   await expect(page.getByRole('article').first()).toHaveAttribute('aria-labelledby', name!);
+
+  // Nothing typed, Back closes it at once.
+  await first.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(reason).toHaveValue('');
+  await back(page);
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/company\/job\/formed\?page=2$/);
 
   // Closed by its own button, the dialog leaves no entry: the next Back is the page's.
   await first.getByRole('button', { name: 'Cancel order' }).click();
@@ -72,6 +92,8 @@ test('Back closes the hourly price popover and the Find helpers dialog, not the 
   const price = page.getByRole('dialog', { name: /^Change the hourly price of / });
   await price.getByRole('textbox', { name: 'Hourly price' }).fill('41');
   await back(page);
+  // The price typed: it asks first (fix-152).
+  await page.getByRole('button', { name: 'Discard' }).click();
   await expect(price).toBeHidden();
   await expect(page).toHaveURL(/\/company\/team\/helpers$/);
 

@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
+import { pauseInAct } from '@/platform/testing/pause.test-helpers';
+import { TYPING_PAUSE_MS } from '@/platform/ui';
 import { emulateViewport, goInHistory, loginAs, renderApp, setupMockServer } from './test-utils';
 
 /*
@@ -42,13 +44,27 @@ describe('Back and dialogs', () => {
   it('Back closes an open dialog and the list stays on its page; its own Keep order leaves no entry to go back through', async () => {
     const { user, first } = await formedPageTwo();
     const dialog = await openCancelDialog(user, first);
-    await user.type(within(dialog).getByLabelText(/Reason/), 'Customer moved the date');
+    const reason = within(dialog).getByLabelText(/Reason/);
+    await user.type(reason, 'Customer moved the date');
+    // The field's own settling after typing (its length, its check) lands first.
+    await pauseInAct(TYPING_PAUSE_MS);
 
+    // A reason typed: Back asks first and the dialog stays, the reason in it (fix-152).
+    await back();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Discard what you typed?');
+    expect(reason).toHaveValue('Customer moved the date');
+    expect(search()).toBe('?page=2');
+    await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    await noDialog();
+    expect(search()).toBe('?page=2');
+    // The same card of page 2 is there.
+    expect(first).toBeInTheDocument();
+
+    // Nothing typed: Back closes it at once.
+    await openCancelDialog(user, first);
     await back();
     await noDialog();
     expect(search()).toBe('?page=2');
-    // The same card of page 2 is there, the typed reason gone with the dialog as Cancel would.
-    expect(first).toBeInTheDocument();
 
     // Closed by its own Keep order: the next Back is the page's (to page 1), not the dialog's.
     await user.click(

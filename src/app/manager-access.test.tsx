@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { db } from '@mocks/node';
+import { db, server } from '@mocks/node';
 import { channels } from '@/platform/realtime/connection';
 import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
@@ -90,5 +91,39 @@ describe("a manager's access to a branch taken or given while she works (QA 137)
     expect(
       await screen.findByRole('menuitem', { name: /Lone Star Movers Houston/ }),
     ).toBeInTheDocument();
+  });
+
+  it("a member's Save refused (403): the server's toast, and what she typed is offered back once the branch is left (fix-152)", async () => {
+    await loadToaster();
+    const dallas = branch('Dallas');
+    const member = db.employees.findFirst((q) =>
+      q.where((e) => e.branch_id === dallas.id && e.deleted_at == null),
+    )!;
+    localStorage.setItem('activeBranchId', String(dallas.id));
+    const app = await signedIn('manager@demo.test', `/company/team/edit/${member.id}`);
+    const first = await screen.findByRole('textbox', { name: /^First name/ });
+    await app.user.clear(first);
+    await app.user.type(first, 'Roberta');
+    // The Save itself refused: its read still answers (the access taken between the two).
+    server.use(
+      http.put('*/api/employees/:id', () =>
+        HttpResponse.json({ message: 'This action is unauthorized.' }, { status: 403 }),
+      ),
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(toastTexts()).toContain('This action is unauthorized.'));
+    expect(first).toHaveValue('Roberta');
+
+    // Then the push: she leaves Dallas, the member is no longer hers to open.
+    const channel = channels.user(marcus().id);
+    await waitFor(() => expect(app.realtime.joined.has(channel)).toBe(true));
+    await takeDallas(dallas.id);
+    act(() => app.realtime.emit(channel, 'branch-changed', { id: dallas.id, status: 'revoked' }));
+    expect(await screen.findByText('Not yours to open')).toBeInTheDocument();
+    expect(await screen.findByText('What you typed for this member is kept.')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Add a new member with it' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/company/team/create'));
+    await app.user.click(await screen.findByRole('button', { name: 'Restore' }));
+    expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveValue('Roberta');
   });
 });

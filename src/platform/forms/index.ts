@@ -41,6 +41,7 @@ export { ValidatingForm } from './validating-form';
 export { useFormDraft, DraftNotice } from './use-form-draft';
 export { DraftFormButtons } from './draft-form-buttons';
 export { loadDraft, moveDraft } from './drafts';
+export { TypedInGone } from './typed-in-gone';
 export { threeWayMerge, deepEqual, fieldNames, type ThreeWayMerge } from './three-way-merge';
 export {
   useServerCopy,

@@ -1,8 +1,8 @@
-import { PopoverNext, type PopoverNextProps } from '@blueprintjs/core';
+import { mergeRefs, PopoverNext, type PopoverNextProps } from '@blueprintjs/core';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { usePopoverFocusReturn, type FocusReturnHandlers } from './popover-focus-return';
 import { useToastsBeneath } from './toaster';
-import { useBackCloses } from './use-back-closes';
+import { useBackAsksFirst } from './back-asks-first';
 
 /**
  * Blueprint's PopoverNext whose late focus return never takes the focus from where the person
@@ -70,10 +70,16 @@ export function GuardedPopover({
   // come and go with the pointer, and take the browser's Forward away.
   const byHover = String(props.interactionKind ?? '').startsWith('hover');
   const shownNow = own ? shown && !disabled : Boolean(isOpen);
-  useBackCloses(shownNow && !byHover, () => {
-    if (own) setShown(false);
-    else onInteraction?.(false, undefined);
-  });
+  // A popover with a form (the hourly price) asks first once something was typed in it.
+  const popover = useRef<HTMLElement | null>(null);
+  const discardQuestion = useBackAsksFirst(
+    shownNow && !byHover,
+    () => {
+      if (own) setShown(false);
+      else onInteraction?.(false, undefined);
+    },
+    () => popover.current,
+  );
   const menuProps: Partial<PopoverNextProps> = menu
     ? {
         enforceFocus: false,
@@ -88,9 +94,28 @@ export function GuardedPopover({
         }),
       }
     : {};
+  // Always in the same fragment, so the question coming does not mount the form anew.
+  const content = menuProps.content ?? props.content;
+  const asked: Partial<PopoverNextProps> =
+    content == null
+      ? {}
+      : {
+          content: (
+            <>
+              {content}
+              {discardQuestion}
+            </>
+          ),
+        };
   return (
     <span ref={wrap} className="app-popover-wrap">
-      <PopoverNext {...handlers} {...props} {...menuProps} />
+      <PopoverNext
+        {...handlers}
+        {...props}
+        {...menuProps}
+        {...asked}
+        popoverRef={mergeRefs(popover, props.popoverRef)}
+      />
     </span>
   );
 }

@@ -10,14 +10,15 @@ import {
 import { confirmFailureMessage } from '@/platform/api/failure-texts';
 import { MODAL_WIDTHS, type ModalSize } from './constants';
 import { focusIsLost, focusPageTitle, watchForLostFocus } from './use-focus-when-shown';
-import { useBackCloses } from './use-back-closes';
+import { useBackAsksFirst } from './back-asks-first';
 import { isThenable, useGuardedAction } from './use-single-flight';
 
 /**
  * The one dialog wrapper (spec 9): fixed widths from x-small 431 to large 1115/1280,
  * persistent (no close on an outside click), a Cancel button by default. Escape is Cancel's
  * keyboard twin (WAI-ARIA dialog pattern); focus stays inside while open and returns after.
- * The browser's Back is one more twin (useBackCloses): it closes the dialog, not the page.
+ * The browser's Back is one more twin (useBackCloses): it closes the dialog, not the page;
+ * once something was typed in the dialog, it asks first (useBackAsksFirst).
  */
 export function Modal(props: {
   isOpen: boolean;
@@ -42,6 +43,8 @@ export function Modal(props: {
    * the page's title unless the page knows better (the next entry of a list, nextEntryFocus).
    */
   whenOpenerGone?: () => boolean | void;
+  /** Its form outlives it (Apply's): Back closes it without asking about its typing. */
+  keepsTyping?: boolean;
 }) {
   const {
     isOpen,
@@ -54,16 +57,21 @@ export function Modal(props: {
     focusCancel = false,
     busy = false,
     whenOpenerGone = focusPageTitle,
+    keepsTyping = false,
   } = props;
   // The latest, read when the dialog has gone.
   const openerGone = useRef(whenOpenerGone);
   openerGone.current = whenOpenerGone;
   const opener = useFocusReturn(isOpen, openerGone);
   const cancel = useRef<HTMLButtonElement>(null);
-  // Back closes it (as Cancel, so not while busy), and so does a move to another address.
-  useBackCloses(isOpen, () => {
-    if (!busy) onClose();
-  });
+  // Back closes it (as Cancel, not while busy; once typed in, it asks first), as does a move.
+  const discardQuestion = useBackAsksFirst(
+    isOpen,
+    () => {
+      if (!busy) onClose();
+    },
+    () => (keepsTyping ? null : cancel.current?.closest('[role="dialog"]')),
+  );
   return (
     <Dialog
       isOpen={isOpen}
@@ -87,7 +95,10 @@ export function Modal(props: {
       style={{ width: MODAL_WIDTHS[size], maxWidth: 'calc(100vw - 24px)' }}
     >
       <NoteOpener opener={opener} />
-      <DialogBody>{children}</DialogBody>
+      <DialogBody>
+        {children}
+        {discardQuestion}
+      </DialogBody>
       <DialogFooter
         actions={
           <>

@@ -17,7 +17,7 @@ import { useLocation, useSearch } from 'wouter';
 const MARK = 'appOverlay';
 const LOAD = Math.random().toString(36).slice(2);
 
-type Overlay = { close: () => void; closing: boolean };
+type Overlay = { close: () => void; hold: () => boolean; closing: boolean };
 
 /** The open overlays, first opened first. */
 const open: Overlay[] = [];
@@ -75,10 +75,16 @@ function onPopState() {
     schedule();
     return;
   }
-  // The user's Back (or Forward): what is above the entry it landed on closes, topmost first.
+  // The user's Back (or Forward): what is above the entry it landed on closes, topmost first,
+  // down to one that holds (it has typing to ask about): it and those under it stay, and
+  // their entries are put back.
   const have = depth();
   const shown = open.filter((o) => !o.closing);
   for (const overlay of shown.slice(have).reverse()) {
+    if (overlay.hold()) {
+      schedule();
+      return;
+    }
     overlay.closing = true;
     overlay.close();
   }
@@ -102,19 +108,31 @@ function install() {
 }
 
 /**
- * While `isOpen`, the overlay has a history entry that Back takes away, calling `close`; it
+ * While `isOpen`, the overlay has a history entry that Back takes away, calling `close` (unless
+ * `hold` says it stays: its entry is put back, back-asks-first.tsx); it
  * also closes when the address (path or query) changes under it: a dialog never stays over a
  * list that changed page, nor the menu over the next page.
  */
-export function useBackCloses(isOpen: boolean, close: () => void) {
+export function useBackCloses(
+  isOpen: boolean,
+  close: () => void,
+  /** Asked first on Back: true keeps the overlay open (it asks about its typing itself). */
+  hold: () => boolean = () => false,
+) {
   const latest = useRef(close);
+  const latestHold = useRef(hold);
   useEffect(() => {
     latest.current = close;
+    latestHold.current = hold;
   });
   useEffect(() => {
     if (!isOpen) return;
     install();
-    const overlay: Overlay = { close: () => latest.current(), closing: false };
+    const overlay: Overlay = {
+      close: () => latest.current(),
+      hold: () => latestHold.current(),
+      closing: false,
+    };
     open.push(overlay);
     schedule();
     return () => {

@@ -63,6 +63,8 @@ export function ApplyDialog({
           // A close while sending would hide the outcome; the request still finishes.
           onClose={() => !submitting && onClose()}
           whenOpenerGone={whenOpenerGone}
+          // The form is outside the dialog: closed by Back too, it keeps what she typed.
+          keepsTyping
           actions={
             <AppButton
               type="submit"

@@ -34,10 +34,9 @@ import {
   toast,
   useMounted,
 } from '@/platform/ui';
-import { STOPPED_FOR_SERVER_CHANGES, useServerCopy } from '@/platform/forms';
+import { STOPPED_FOR_SERVER_CHANGES, TypedInGone, useServerCopy } from '@/platform/forms';
 import { refreshAfter } from '@/platform/api/cache';
 import { OrderForm } from '../form/order-form';
-import { TypedInGoneJob } from './typed-in-gone-job';
 import { CopyOfJob } from '../duplicate/copy-of-job';
 import { duplicateJobHref, duplicateSource } from '../duplicate/duplicate-href';
 import { OrderDetailsDialog } from '../list/order-details-dialog';
@@ -327,7 +326,15 @@ export function OrderEditPage({ params }: RoutePageProps) {
     return (
       <>
         <QueryError query={query} notFound={JOB_NOT_FOUND} />
-        {gone && <TypedInGoneJob id={id} />}
+        {gone && (
+          <TypedInGone
+            from={`job:edit:${id}`}
+            to={(branchId) => `job:create:${branchId}`}
+            toHref={href('company-job-create')}
+            kept="What you typed in this job is kept."
+            startText="Start a new job with it"
+          />
+        )}
       </>
     );
   }

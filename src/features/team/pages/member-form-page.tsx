@@ -24,7 +24,7 @@ import {
   useMounted,
 } from '@/platform/ui';
 import { refreshAfter } from '@/platform/api/cache';
-import { STOPPED_FOR_SERVER_CHANGES, useServerCopy } from '@/platform/forms';
+import { STOPPED_FOR_SERVER_CHANGES, TypedInGone, useServerCopy } from '@/platform/forms';
 import { PlanLimitNotice } from '@/features/subscription';
 import { MemberForm } from '../components/member-form';
 import { MemberTimeOff } from '../components/member-time-off';
@@ -213,8 +213,27 @@ export function MemberEditPage({ params }: RoutePageProps) {
   });
   if (!valid) return <NotFoundState {...MEMBER_NOT_FOUND} />;
   if (query.isPending) return <SkeletonList rows={4} label="Loading the member" />;
-  // A 404 "Member not found", a 403 as every refused permission (ErrorState: no Try again).
-  if (failedOutright(query)) return <QueryError query={query} notFound={MEMBER_NOT_FOUND} />;
+  if (failedOutright(query)) {
+    const status = isApiError(query.error) ? query.error.status : undefined;
+    // A 404 "Member not found", a 403 as every refused permission (ErrorState: no Try again).
+    // Either keeps what was typed (a member removed, or their branch's access taken), as Edit
+    // job does.
+    const typedIn = (status === 403 || status === 404) && (
+      <TypedInGone
+        from={`member:edit:${id}`}
+        to={(branchId) => `member:create:${branchId}`}
+        toHref={href('company-team-create')}
+        kept="What you typed for this member is kept."
+        startText="Add a new member with it"
+      />
+    );
+    return (
+      <>
+        <QueryError query={query} notFound={MEMBER_NOT_FOUND} />
+        {typedIn}
+      </>
+    );
+  }
   // Past failedOutright: the data is in (a failed re-read keeps it).
   const member = query.data!.data;
   return (
