@@ -33,7 +33,8 @@ export type BranchInAddress = 'ready' | 'switching' | 'refused';
  * A branch's day or month (dispatch board, calendar) keeps its branch in its address, so a
  * copied link shows the same branch to a colleague whose active branch is another (QA 136 L4):
  *  - opened with another of the person's branches (`?branch=`), that branch becomes the active
- *    one, once, and the person is told ("This link is for … : it is your active branch now.");
+ *    one, once, and the person is told ("This link is for … : it is your active branch now.";
+ *    "This page is for …" when Back or Forward brought the address there);
  *  - one not in their list (another company's, one they do not manage): 'refused', the page
  *    says "Not yours to open", the address kept;
  *  - no branch named, or the active branch changed (the switcher, a branch deleted): the
@@ -66,7 +67,10 @@ export function useBranchInAddress(): BranchInAddress {
     if (asked !== null && addressMoved) {
       if (!named) return; // refused: the page says so
       pending.current = named.id;
-      switchForLink(named.id, `This link is for ${named.name}`);
+      // A link opened, or Back and Forward between this page's addresses (no link followed:
+      // QA helper-157), each said as what it is.
+      const what = before === null ? 'This link is' : 'This page is';
+      switchForLink(named.id, `${what} for ${named.name}`);
       return;
     }
     if (asked === null || before?.active !== activeId)

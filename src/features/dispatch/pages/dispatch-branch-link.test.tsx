@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/node';
-import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { goInHistory, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { zonedInstant } from '@/platform/format';
 import { activeBranchStorage } from '@/platform/session/storage';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
@@ -59,6 +59,26 @@ describe("a dispatch day's or calendar's link keeps its branch (QA 136 L4)", () 
     await app.user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
       expect(searchOf()).toEqual({ date: '2031-06-05', branch: String(dallas.id) }),
+    );
+  });
+
+  it("Back and Forward between two branches' days switch the branch, said as what they are: no link was followed (QA helper-157)", async () => {
+    const { austin, dallas } = await austinActive();
+    renderApp(`/company/dispatch?date=${DAY}`);
+    expect(await screen.findByText(/Austinjob/)).toBeInTheDocument();
+    await waitFor(() => expect(searchOf()).toEqual({ date: DAY, branch: String(austin.id) }));
+    await act(async () =>
+      window.history.pushState(null, '', `/company/dispatch?date=${DAY}&branch=${dallas.id}`),
+    );
+    expect(await screen.findByText(/Dallasjob/)).toBeInTheDocument();
+    await goInHistory(-1);
+    expect(await screen.findByText(/Austinjob/)).toBeInTheDocument();
+    await waitFor(() => expect(activeBranchStorage.get()).toBe(austin.id));
+    await goInHistory(1);
+    expect(await screen.findByText(/Dallasjob/)).toBeInTheDocument();
+    const page = (branch: string) => `This page is for ${branch}: it is your active branch now.`;
+    await waitFor(() =>
+      expect(toastTexts()).toEqual([page(dallas.name), page(austin.name), page(dallas.name)]),
     );
   });
 

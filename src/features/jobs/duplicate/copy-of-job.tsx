@@ -5,7 +5,7 @@ import type { Order } from '@/platform/api/generated/model';
 import { JOB_NOT_FOUND } from '@/platform/orders';
 import { href } from '@/platform/routing';
 import { useActivateBranchOf, useBranchList } from '@/platform/session';
-import { LinkButton, QueryError, SkeletonList, failedOutright } from '@/platform/ui';
+import { LinkButton, NotFoundState, QueryError, SkeletonList } from '@/platform/ui';
 import { useGetOrder } from '../api/endpoints';
 
 /**
@@ -24,36 +24,42 @@ export function CopyOfJob({
   branchId: number;
   children: (order: Order) => ReactNode;
 }) {
-  const query = useGetOrder(id, { query: { meta: SAID_BY_PAGE_META } });
+  const query = useGetOrder(id, { query: { enabled: id > 0, meta: SAID_BY_PAGE_META } });
   const order = query.data?.data;
   useActivateBranchOf(order?.branch_id, `Job #${order?.number}`);
   // The form starts once its branch is the active one (another branch's job makes it so), so
-  // it is not started again under the person's typing as the switch lands.
+  // it is not started again under the person's typing as the switch lands; from then on it
+  // keeps the job it started with (the job changed, deleted or refused since: the copy stays).
   const { branches, activeId } = useBranchList();
-  const [reached, setReached] = useState(false);
+  const [started, setStarted] = useState<Order | null>(null);
   const ours = order !== undefined && branches.some((b) => b.id === order.branch_id);
   const there = activeId === order?.branch_id && branchId === order.branch_id;
-  if (!reached && order && (!ours || there)) setReached(true);
-  if (query.isPending || (order && !reached)) {
-    return <SkeletonList rows={4} label="Loading the job to copy" />;
-  }
-  if (failedOutright(query) || !order) {
+  if (!started && order && (!ours || there)) setStarted(order);
+  if (started) {
     return (
       <>
-        <QueryError query={query} notFound={JOB_NOT_FOUND} />
-        <p className="order-form-page__copy-instead">
-          <LinkButton to={href('company-job-create')} text="Start an empty job" />
-        </p>
+        <Callout intent="primary" icon="duplicate" className="order-form-page__copy">
+          A copy of job #{started.number} for {started.customer.first_name}{' '}
+          {started.customer.last_name}: choose its moving date. The crew is not copied; build it
+          once the job is created.
+        </Callout>
+        {children(started)}
       </>
     );
   }
+  if (id > 0 && (query.isPending || order)) {
+    return <SkeletonList rows={4} label="Loading the job to copy" />;
+  }
   return (
     <>
-      <Callout intent="primary" icon="duplicate" className="order-form-page__copy">
-        A copy of job #{order.number} for {order.customer.first_name} {order.customer.last_name}:
-        choose its moving date. The crew is not copied; build it once the job is created.
-      </Callout>
-      {children(order)}
+      {id > 0 ? (
+        <QueryError query={query} notFound={JOB_NOT_FOUND} />
+      ) : (
+        <NotFoundState {...JOB_NOT_FOUND} />
+      )}
+      <p className="order-form-page__copy-instead">
+        <LinkButton to={href('company-job-create')} text="Start an empty job" />
+      </p>
     </>
   );
 }

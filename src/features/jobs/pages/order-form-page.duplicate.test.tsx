@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/node';
 import { zonedClock, zonedInstant } from '@/platform/format';
@@ -6,6 +6,9 @@ import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { activeBranchStorage } from '@/platform/session/storage';
 import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
+import { loadDraft, saveDraft } from '@/platform/forms/drafts';
+import { copyDraftName } from '../duplicate/duplicate-href';
+import type { OrderFormValues } from '../form/order-form-values';
 import {
   OWNER,
   captureOrderWrites,
@@ -122,6 +125,69 @@ describe('Duplicate job: Add new job as a copy of a job', () => {
     const created = db.orders.findFirst((q) => q.where({ number }));
     expect(bodies).toHaveLength(1);
     expect(created?.branch_id).toBe(other!.id);
+  });
+
+  it('a copy keeps its own draft: a kept Add new job is neither offered on it nor overwritten by it (QA helper-157)', async () => {
+    const source = openOwnerOrder();
+    const owner = db.users.findFirst((q) => q.where({ email: OWNER }))!;
+    const plain = `job:create:${source.branch_id}`;
+    await act(() =>
+      saveDraft({
+        userId: owner.id,
+        form: plain,
+        path: '/company/job/create',
+        values: { customer: { first_name: 'Zelda', last_name: 'Draftson' } },
+        reason: 'left',
+      }),
+    );
+    const { user } = await openForm(`/company/job/create?from=${source.id}`);
+    await pauseInAct(300); // the form's kept draft is looked up as it opens
+    expect(screen.queryByText(/^You left this form before saving/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
+
+    await user.type(textbox(/^Notes/), ' Second day.');
+    const nav = screen.getByRole('navigation', { name: 'Company' });
+    await user.click(within(nav).getByRole('link', { name: 'Team' }));
+    await screen.findByRole('navigation', { name: 'Team lists' });
+    await waitFor(async () =>
+      expect(
+        (await act(() => loadDraft<OrderFormValues>(owner.id, copyDraftName(source.id))))?.values
+          .notes,
+      ).toMatch(/Second day\.$/),
+    );
+    const kept = await act(() => loadDraft<OrderFormValues>(owner.id, plain));
+    expect(kept?.values.customer.first_name).toBe('Zelda');
+  });
+
+  it('a branch switched by hand keeps what was typed in the copy, as Add new job does (QA helper-157)', async () => {
+    const source = openOwnerOrder();
+    const other = db.branches.findFirst((q) =>
+      q.where((b) => b.company_id === ownerCompanyId() && b.id !== source.branch_id),
+    )!;
+    const { user } = await openForm(`/company/job/create?from=${source.id}`);
+    const form = screen.getByRole('form', { name: 'Job' });
+    await user.clear(textbox('Last name'));
+    await user.type(textbox('Last name'), 'Typedbefore');
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    const switcher = await screen.findByRole('group', { name: 'Switch branch' });
+    await user.click(within(switcher).getByRole('menuitem', { name: new RegExp(other.name) }));
+    await waitFor(() => expect(activeBranchStorage.get()).toBe(other.id));
+    await pauseInAct(300);
+    expect(form.isConnected).toBe(true);
+    expect(textbox('Last name')).toHaveValue('Typedbefore');
+    expect(
+      screen.getByText(new RegExp(`^A copy of job #${source.number} for`)),
+    ).toBeInTheDocument();
+  });
+
+  it('an address whose ?from= names no job says "Job not found", not an empty form without a word (QA helper-157)', async () => {
+    for (const from of ['abc', '0', '-1', '']) {
+      const app = await startAt(`/company/job/create?from=${from}`);
+      expect(await screen.findByText('Job not found')).toBeInTheDocument();
+      expect(screen.queryByRole('form', { name: 'Job' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Start an empty job' })).toBeInTheDocument();
+      app.unmount();
+    }
   });
 
   it('is offered on Edit job, on History’s cards and on a closed job’s page', async () => {

@@ -38,7 +38,7 @@ import { STOPPED_FOR_SERVER_CHANGES, TypedInGone, useServerCopy } from '@/platfo
 import { refreshAfter } from '@/platform/api/cache';
 import { OrderForm } from '../form/order-form';
 import { CopyOfJob } from '../duplicate/copy-of-job';
-import { duplicateJobHref, duplicateSource } from '../duplicate/duplicate-href';
+import { copyDraftName, duplicateJobHref, duplicateSource } from '../duplicate/duplicate-href';
 import { OrderDetailsDialog } from '../list/order-details-dialog';
 import {
   emptyOrderValues,
@@ -70,10 +70,8 @@ function CreateOrder({ origin }: { origin: 'job' | 'calendar' }) {
           <CreateOrderForm branchId={branchId} origin={origin} />
         ) : (
           <CopyOfJob id={from} branchId={branchId}>
-            {(order) => (
-              // Started again with the copy if the branch changes under it (its activation).
-              <CreateOrderForm key={branchId} branchId={branchId} origin={origin} copyOf={order} />
-            )}
+            {/* A branch switched by hand keeps the typing, as Add new job does (QA helper-157). */}
+            {(order) => <CreateOrderForm branchId={branchId} origin={origin} copyOf={order} />}
           </CopyOfJob>
         )
       }
@@ -142,7 +140,7 @@ function CreateOrderForm({
       submitText="Create job"
       cancelTo={toCalendar ? () => backToCalendar() : listHref}
       // Per branch: a kept job is restored into the branch it was begun in (review 54).
-      draftName={`job:create:${branchId}`}
+      draftName={copyOf ? copyDraftName(copyOf.id) : `job:create:${branchId}`}
       defaultState={branch?.state_initials ?? ''}
       timeZone={timeZone}
     />
