@@ -203,6 +203,44 @@ describe('change events of the mock backend', () => {
     });
   });
 
+  it("someone joining a crew is heard of by her crew mates even when the order's record does not change with it", async () => {
+    // The invitation and the answer in one millisecond (a loaded machine's full run): the
+    // order's status and stamp stay the same, so its write changes nothing (CI of 2026-12-06).
+    const now = Date.now();
+    const at3amInAustin = Math.ceil((now + 48 * HOUR - NINE_UTC) / DAY) * DAY + NINE_UTC;
+    const { order, invitations } = await austinJobIn((at3amInAustin - now) / HOUR, {
+      now,
+      people: 1,
+      helpersNeeded: 3,
+    });
+    const hers = invitations[0]!;
+    const other = db.employees
+      .findMany((q) => q.where({ branch_id: order.branch_id, status: 1 }))
+      .find((e) => e.user_id == null && e.deleted_at == null)!;
+    const { hub, published } = recordingHub();
+    stop = bridgeChangesToHub(db, hub);
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    try {
+      const [invited] = await inviteEmployees(db, order.id, [other.id]);
+      await nextTask();
+      const before = db.findById('orders', order.id)!;
+      published.length = 0;
+      await acceptInvitation(db, invited!.id);
+      await nextTask();
+      expect(db.findById('orders', order.id)).toMatchObject({
+        status: before.status,
+        updated_at: before.updated_at,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(published).toContainEqual({
+      channel: `private-App.Models.User.${maria().id}`,
+      event: 'order-invitation-changed',
+      data: { id: hers.id, order_id: order.id, branch_id: hers.branch_id, status: 'accepted' },
+    });
+  });
+
   it('a new offer goes to its branch and to the helpers who can see it, not to the others', async () => {
     const { hub, published } = recordingHub();
     stop = bridgeChangesToHub(db, hub);

@@ -40,7 +40,12 @@ type Hooks = {
 };
 
 type Change =
-  | { kind: 'order_invitations'; record: OrderInvitationRecord }
+  | {
+      kind: 'order_invitations';
+      record: OrderInvitationRecord;
+      previous?: OrderInvitationRecord;
+      removed?: boolean;
+    }
   | { kind: 'outsource_offers'; record: OutsourceOfferRecord }
   | { kind: 'offer_applications'; record: OfferApplicationRecord }
   | { kind: 'branch_invitations'; record: BranchInvitationRecord }
@@ -135,6 +140,22 @@ export function publicationsFor(db: MockDb, change: Change): Publication[] {
           data: offerPayload(offer),
         });
   };
+  // Every invitee of an order with an account hears of it through her own invitation: the
+  // order changed, or its crew did (someone joined or left: her crew mates).
+  const toInvitees = (orderId: number) => {
+    for (const invitation of db.order_invitations.findMany((q) => q.where({ order_id: orderId })))
+      if (invitation.user_id != null)
+        out.push({
+          channel: userChannel(invitation.user_id),
+          event: CHANGE_EVENTS.orderInvitationChanged,
+          data: {
+            id: invitation.id,
+            order_id: orderId,
+            branch_id: invitation.branch_id,
+            status: invitation.status,
+          },
+        });
+  };
   switch (change.kind) {
     case 'order_invitations': {
       const r = change.record;
@@ -150,6 +171,10 @@ export function publicationsFor(db: MockDb, change: Change): Publication[] {
         event: CHANGE_EVENTS.orderInvitationChanged,
         data,
       });
+      // An answer changes the crew her crew mates see, whether or not the order's own record
+      // changed with it (a second accepted of three leaves it partially formed: in the same
+      // millisecond as the invitation before it, its write changed nothing and was not heard).
+      if (!change.previous || change.previous.status !== r.status) toInvitees(r.order_id);
       break;
     }
     case 'offer_applications': {
@@ -218,20 +243,7 @@ export function publicationsFor(db: MockDb, change: Change): Publication[] {
       });
       // An order edited or cancelled by the company changes what its invitees and the
       // helpers who see its offers have on screen.
-      for (const invitation of db.order_invitations.findMany((q) =>
-        q.where({ order_id: order.id }),
-      ))
-        if (invitation.user_id != null)
-          out.push({
-            channel: userChannel(invitation.user_id),
-            event: CHANGE_EVENTS.orderInvitationChanged,
-            data: {
-              id: invitation.id,
-              order_id: order.id,
-              branch_id: invitation.branch_id,
-              status: invitation.status,
-            },
-          });
+      toInvitees(order.id);
       for (const offer of db.outsource_offers.findMany((q) => q.where({ order_id: order.id })))
         toOfferViewers(offer);
       break;
