@@ -47,6 +47,12 @@ const servicesAlso = [
   `${src}/platform/orders/crew-text.ts`,
   `${src}/platform/ui/query-state.tsx`,
   `${src}/platform/forms/draft-form-buttons.tsx`,
+  // The kept typing of a job or member gone or refused (Edit job, Edit member), Copy link (the
+  // crew page, Edit job) and Duplicate job's address (the job lists, the crew page, the job
+  // form): each a chunk of its own took those pages to 31-33 files (2026-12-06).
+  `${src}/platform/forms/typed-in-gone.tsx`,
+  `${src}/platform/ui/copy-link.tsx`,
+  `${src}/features/jobs/duplicate/duplicate-href.ts`,
 ];
 const chunks = chunkGroups({
   configFile: fileURLToPath(import.meta.url),

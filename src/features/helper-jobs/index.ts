@@ -1,5 +1,4 @@
 import { lazyComponent, type AppRouteDef } from '@/platform/routing';
-import { BRANCH_INVITATIONS_TITLE } from './model/branch-invitations';
 
 export { helperJobsRealtime } from './model/announce-listeners';
 export { InvitationsBadge, InvitationsLink, InvitationsTag } from './components/invitations-badge';
@@ -61,7 +60,9 @@ export const helperJobsRoutes: AppRouteDef[] = [
   },
   {
     name: 'helper-job-branch-invitations',
-    title: BRANCH_INVITATIONS_TITLE,
+    // BRANCH_INVITATIONS_TITLE, written out (route-titles.test.ts): its module would bring the
+    // branch invitations' model into every first load (/login's 0.2 KB).
+    title: 'Branch invitations',
     component: lazyComponent(() =>
       import('./pages/branch-invitations-page').then((m) => m.BranchInvitationsPage),
     ),
