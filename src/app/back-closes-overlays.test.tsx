@@ -122,3 +122,29 @@ describe('Back and the mobile menu (390px)', () => {
     expect(screen.queryByRole('heading', { name: 'Menu' })).not.toBeInTheDocument();
   });
 });
+
+describe("the header's back arrow", () => {
+  beforeEach(() => emulateViewport(1280));
+
+  it('pressed while a popover is open closes the popover, one step back as the browser’s Back, and the page stays (QA helper-158)', async () => {
+    const app = await ownerAt('/company/activity');
+    const nav = await screen.findByRole('navigation', { name: 'Company' });
+    await app.user.click(within(nav).getByRole('link', { name: 'Team' }));
+    await screen.findByText(/^Showing 1–5/);
+    const team = window.location.pathname;
+    const [price] = screen.getAllByRole('button', { name: /change the hourly price of/i });
+    await app.user.click(price!);
+    const popover = await screen.findByRole('dialog', { name: /^Change the hourly price of/ });
+    await app.user.type(within(popover).getByRole('textbox', { name: 'Hourly price' }), '1');
+
+    await app.user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Back' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: /^Change the hourly price of/ })).toBeNull(),
+    );
+    await pauseInAct(300);
+    expect(window.location.pathname).toBe(team);
+    // The next press is the page's Back again.
+    await app.user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/company/activity'));
+  });
+});

@@ -1,5 +1,6 @@
 import {
   Button,
+  Classes,
   Icon,
   Menu,
   MenuDivider,
@@ -7,7 +8,7 @@ import {
   SegmentedControl,
   type IconName,
 } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { goBack, href, type StaticRouteName } from '@/platform/routing';
 import { dashboardSwitched, logoutRequested, selectIsManager } from '@/platform/session';
@@ -78,10 +79,37 @@ export function LogoutItem() {
   return <MenuItem icon="log-out" text="Logout" onClick={() => dispatch(logoutRequested())} />;
 }
 
+/**
+ * The header's back arrow: the browser's Back. Pressed while a popover is open, the press
+ * closes the popover as any press outside it does, which takes its history entry away: that is
+ * the one step back, as the browser's Back would close it (QA helper-158: the click then went
+ * back a page too, and what was typed in the popover was gone without a question).
+ */
+export function BackArrow() {
+  const closesPopover = useRef(false);
+  return (
+    <Button
+      variant="minimal"
+      icon="arrow-left"
+      aria-label="Back"
+      onPointerDown={() => {
+        closesPopover.current = document.querySelector(POPOVER_OPEN) !== null;
+      }}
+      onClick={() => {
+        if (!closesPopover.current) goBack();
+        closesPopover.current = false;
+      }}
+    />
+  );
+}
+
+/** An open popover of the app's (not a tooltip): the pointer's press outside closes it. */
+const POPOVER_OPEN = `.${Classes.POPOVER}:not(.${Classes.TOOLTIP})`;
+
 export function HistoryButtons() {
   return (
     <span className="app-history-buttons">
-      <Button variant="minimal" icon="arrow-left" aria-label="Back" onClick={goBack} />
+      <BackArrow />
       <Button
         variant="minimal"
         icon="arrow-right"

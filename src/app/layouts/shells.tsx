@@ -8,10 +8,10 @@ import {
   useToastsBeneath,
   watchForLostFocus,
 } from '@/platform/ui';
-import { arrivedFromAnotherArea, goBack, scrollToTopOfNewPage } from '@/platform/routing';
+import { arrivedFromAnotherArea, scrollToTopOfNewPage } from '@/platform/routing';
 import { LiveAnnouncer } from '@/platform/ui/announcer';
 import { LiveUpdatesNotice } from './live-updates-notice';
-import { HistoryButtons } from './shared';
+import { BackArrow, HistoryButtons } from './shared';
 import './layout.css';
 
 export { AvatarMenu } from './avatar-menu';
@@ -33,14 +33,10 @@ export function Logo() {
   );
 }
 
-function BackButton() {
-  return <Button variant="minimal" icon="arrow-left" aria-label="Back" onClick={goBack} />;
-}
-
 export function PageTitle({ title, back }: { title: string; back?: boolean }) {
   return (
     <div className="app-page-heading">
-      {back && <BackButton />}
+      {back && <BackArrow />}
       <h1 className="app-page-title" tabIndex={-1}>
         {title}
       </h1>
@@ -187,7 +183,7 @@ export function MobileChrome({
           {headerEnd}
         </div>
         <div className="mobile-header__title">
-          {back && <BackButton />}
+          {back && <BackArrow />}
           <h1 className="app-page-title" tabIndex={-1}>
             {title}
           </h1>

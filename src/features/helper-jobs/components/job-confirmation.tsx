@@ -141,7 +141,9 @@ export function JobConfirmation({ job, now = Date.now() }: { job: Job; now?: num
             title={`Can't make it to order #${order.number}?`}
             size="small"
             onClose={() => !submitting && setDropping(false)}
-            cancelLabel="Back"
+            // Not "Back": the browser's Back asks first once a reason is typed, and its question
+            // says "Back would close this without it" right above this button (QA helper-158).
+            cancelLabel="Keep the job"
             actions={
               <AppButton
                 type="submit"
