@@ -18,10 +18,13 @@ export function Avatar({
 }) {
   const [broken, setBroken] = useState<string | null>(null);
   const style = { width: size, height: size, borderRadius: '50%', flex: 'none' } as const;
+  // The print-only initials are drawn by print.css from `data-initials` (::before), so they are
+  // no text of the page: a menu entry's or a card's text stays its own on the screen.
   const letters = (printOnly: boolean) => (
     <span
       aria-hidden
       className={`app-avatar app-avatar--initials${printOnly ? ' app-avatar--print' : ''}`}
+      data-initials={printOnly ? initials(name) : undefined}
       style={{
         ...style,
         // The print-only one's display is print.css's (none on the screen).
@@ -33,7 +36,7 @@ export function Avatar({
         fontSize: size * 0.38,
       }}
     >
-      {initials(name)}
+      {printOnly ? null : initials(name)}
     </span>
   );
   if (src && src !== broken)
