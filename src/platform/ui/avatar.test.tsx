@@ -20,7 +20,7 @@ describe('Avatar', () => {
   it('has its initials beside its picture, for a printout (print.css shows them in its place)', () => {
     const { container } = render(<Avatar src="https://example.test/a.png" name="Maria Lopez" />);
     expect(container.querySelector('img')).toHaveClass('app-avatar--picture');
-    const letters = container.querySelector('.app-avatar--print')!;
+    const letters = container.querySelector<HTMLElement>('.app-avatar--print')!;
     expect(letters).toHaveClass('app-avatar--initials');
     // Drawn by print.css from the attribute: no text of the page (a menu entry's text is its
     // own; the phone menu's branches read "LSLone Star Movers Dallas" when it was text).

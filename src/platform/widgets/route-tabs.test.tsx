@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RouteTabs } from './route-tabs';
 
 describe('RouteTabs', () => {
@@ -46,5 +47,30 @@ describe('RouteTabs', () => {
       'title',
       'The count could not be loaded',
     );
+  });
+
+  it('the current tab, clicked again, takes its place in the history; another tab is a step of its own (QA helper-158)', async () => {
+    window.history.replaceState(null, '', '/company/job/formed?page=2');
+    const push = vi.spyOn(window.history, 'pushState');
+    const replace = vi.spyOn(window.history, 'replaceState');
+    const user = userEvent.setup();
+    render(
+      <RouteTabs
+        label="Job lists"
+        current="formed"
+        tabs={[
+          { key: 'formed', label: 'Formed', to: '/company/job/formed', count: 3 },
+          { key: 'history', label: 'History', to: '/company/job/history', count: 1 },
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole('link', { name: /^Formed/ }));
+    expect(window.location.search).toBe('');
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(push).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('link', { name: /^History/ }));
+    expect(push).toHaveBeenCalledTimes(1);
+    push.mockRestore();
+    replace.mockRestore();
   });
 });

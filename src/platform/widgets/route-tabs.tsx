@@ -41,6 +41,9 @@ export function RouteTabs({
             href={to}
             className={`app-route-tabs__tab${isCurrent ? ' is-current' : ''}`}
             aria-current={isCurrent ? 'page' : undefined}
+            // The tab shown, clicked again (to its first page, say): no history step of its
+            // own, so Back leaves the list (QA helper-158).
+            replace={isCurrent}
           >
             {text}
             {count === undefined ? (
