@@ -166,11 +166,14 @@ describe('change events of the mock backend', () => {
     expect(published.filter((p) => p.event === 'subscription-changed')).toEqual([]);
   });
 
-  it('someone joining a crew is heard of by the helpers already on it (their crew mates)', async () => {
-    // Three needed: one more accepted leaves the order partially formed. At 3-4 am in Austin,
-    // two days on or more: 50 hours on from the run's hour met one of Maria's seeded jobs at
-    // some hours ("Maria Lopez is already on order #1048 at that time", faketime 2026-12-05
-    // 15:05 UTC), as the seed follows the machine's clock in this file.
+  /**
+   * Maria alone on an Austin job of three, a member without an account invited next, and the
+   * bridge recording. Three needed: one more accepted leaves the order partially formed. At
+   * 3-4 am in Austin, two days on or more: 50 hours on from the run's hour met one of Maria's
+   * seeded jobs at some hours ("Maria Lopez is already on order #1048 at that time", faketime
+   * 2026-12-05 15:05 UTC), as the seed follows the machine's clock in this file.
+   */
+  async function herCrewOfThree() {
     const now = Date.now();
     const at3amInAustin = Math.ceil((now + 48 * HOUR - NINE_UTC) / DAY) * DAY + NINE_UTC;
     const { order, invitations } = await austinJobIn((at3amInAustin - now) / HOUR, {
@@ -185,48 +188,38 @@ describe('change events of the mock backend', () => {
       .find((e) => e.user_id == null && e.deleted_at == null)!;
     const { hub, published } = recordingHub();
     stop = bridgeChangesToHub(db, hub);
-    const toMaria = () =>
-      published.filter((p) => p.channel === `private-App.Models.User.${maria().id}`);
-
-    const [invited] = await inviteEmployees(db, order.id, [other.id]);
-    await nextTask();
-    published.length = 0;
-
-    await acceptInvitation(db, invited!.id);
-    await nextTask();
-    // Through the order's change, which every invitee of it hears of (the order moved on).
-    expect(db.findById('orders', order.id)!.status).toBe(3);
-    expect(toMaria()).toContainEqual({
-      channel: `private-App.Models.User.${maria().id}`,
-      event: 'order-invitation-changed',
-      data: { id: hers.id, order_id: order.id, branch_id: hers.branch_id, status: 'accepted' },
-    });
-  });
-
-  it("someone joining a crew is heard of by her crew mates even when the order's record does not change with it", async () => {
-    // The invitation and the answer in one millisecond (a loaded machine's full run): the
-    // order's status and stamp stay the same, so its write changes nothing (CI of 2026-12-06).
-    const now = Date.now();
-    const at3amInAustin = Math.ceil((now + 48 * HOUR - NINE_UTC) / DAY) * DAY + NINE_UTC;
-    const { order, invitations } = await austinJobIn((at3amInAustin - now) / HOUR, {
-      now,
-      people: 1,
-      helpersNeeded: 3,
-    });
-    const hers = invitations[0]!;
-    const other = db.employees
-      .findMany((q) => q.where({ branch_id: order.branch_id, status: 1 }))
-      .find((e) => e.user_id == null && e.deleted_at == null)!;
-    const { hub, published } = recordingHub();
-    stop = bridgeChangesToHub(db, hub);
-    vi.useFakeTimers({ toFake: ['Date'], now });
-    try {
+    /** The next one's invitation, then her answer (published: only what the answer made). */
+    const joins = async () => {
       const [invited] = await inviteEmployees(db, order.id, [other.id]);
       await nextTask();
       const before = db.findById('orders', order.id)!;
       published.length = 0;
       await acceptInvitation(db, invited!.id);
       await nextTask();
+      return before;
+    };
+    const toldMaria = {
+      channel: `private-App.Models.User.${maria().id}`,
+      event: 'order-invitation-changed',
+      data: { id: hers.id, order_id: order.id, branch_id: hers.branch_id, status: 'accepted' },
+    };
+    return { now, order, published, joins, toldMaria };
+  }
+
+  it('someone joining a crew is heard of by the helpers already on it (their crew mates)', async () => {
+    const { order, published, joins, toldMaria } = await herCrewOfThree();
+    await joins();
+    expect(db.findById('orders', order.id)!.status).toBe(3);
+    expect(published).toContainEqual(toldMaria);
+  });
+
+  it("someone joining a crew is heard of by her crew mates even when the order's record does not change with it", async () => {
+    // The invitation and the answer in one millisecond (a loaded machine's full run): the
+    // order's status and stamp stay the same, so its write changes nothing (2026-12-06).
+    const { now, order, published, joins, toldMaria } = await herCrewOfThree();
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    try {
+      const before = await joins();
       expect(db.findById('orders', order.id)).toMatchObject({
         status: before.status,
         updated_at: before.updated_at,
@@ -234,11 +227,7 @@ describe('change events of the mock backend', () => {
     } finally {
       vi.useRealTimers();
     }
-    expect(published).toContainEqual({
-      channel: `private-App.Models.User.${maria().id}`,
-      event: 'order-invitation-changed',
-      data: { id: hers.id, order_id: order.id, branch_id: hers.branch_id, status: 'accepted' },
-    });
+    expect(published).toContainEqual(toldMaria);
   });
 
   it('a new offer goes to its branch and to the helpers who can see it, not to the others', async () => {
