@@ -44,7 +44,16 @@ const validateReason = composeValidators(required, maxLength(REASON_MAX));
  * (48 h before), "Confirmed" after, and "I can't make it" with a reason until it starts (or
  * she starts work).
  */
-export function JobConfirmation({ job, now = Date.now() }: { job: Job; now?: number }) {
+export function JobConfirmation({
+  job,
+  now = Date.now(),
+  offDuring = false,
+}: {
+  job: Job;
+  now?: number;
+  /** A day of her time off falls in the job: no Confirm (the company sees her as off). */
+  offDuring?: boolean;
+}) {
   const refresh = useRefreshHelperJobs();
   const confirm = useConfirmHelperJob({ mutation: { onSuccess: refresh } });
   const drop = useCantMakeHelperJob({ mutation: { onSuccess: refresh } });
@@ -96,7 +105,7 @@ export function JobConfirmation({ job, now = Date.now() }: { job: Job; now?: num
         </p>
       )}
       <div className="hj-details__actions">
-        {asked && (
+        {asked && !offDuring && (
           <AppButton
             intent="primary"
             icon="tick"

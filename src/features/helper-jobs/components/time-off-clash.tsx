@@ -40,12 +40,21 @@ export function TimeOffTag({ job }: { job: HelperCompanyInvitation | HelperOutso
  * 2026-12-04); the details offer no Accept then (QA helper-85: it stayed, and was refused).
  * Nothing while her time off is loading or could not be read.
  */
-export function TimeOffClash({ entry }: { entry: TimeOff | undefined }) {
+export function TimeOffClash({
+  entry,
+  accepted = false,
+}: {
+  entry: TimeOff | undefined;
+  /** A job she has taken: the company sees her as off on it, and she is not asked to confirm. */
+  accepted?: boolean;
+}) {
   if (!entry) return null;
+  const days = formatDayRange(entry.start_date, entry.end_date);
   return (
     <p className="hj-details__ended" role="note">
-      You have time off on {formatDayRange(entry.start_date, entry.end_date)}, during this job: you
-      cannot take it while that stands. Change your time off in Work settings, or reject the job.
+      {accepted
+        ? `You have time off on ${days}, during this job: the company sees you as off for it. Change your time off in Work settings, or tell the company you can't make it.`
+        : `You have time off on ${days}, during this job: you cannot take it while that stands. Change your time off in Work settings, or reject the job.`}
     </p>
   );
 }

@@ -54,6 +54,26 @@ describe('confirming a job', () => {
     expect(Date.parse(confirmedAt) - NOW.getTime()).toBeLessThan(60_000);
   });
 
+  it('a job she took, on days she then took off, says so and asks no confirmation; she can still say she cannot make it (QA helper-159)', async () => {
+    const { invitations } = await austinJobIn(40, { now: NOW.getTime(), people: 1 });
+    const mine = invitations[0]!;
+    await db.insert('time_off', {
+      user_id: mine.user_id!,
+      start_date: '2027-03-10',
+      end_date: '2027-03-12',
+      reason: 'Family',
+      created_at: NOW.toISOString(),
+    });
+    await mariaAt(`/helper/job/company/details/${mine.id}`);
+    expect(
+      await screen.findByText(
+        /^You have time off on .*, during this job: the company sees you as off for it\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(screen.getByRole('button', { name: "I can't make it" })).toBeInTheDocument();
+  });
+
   it('takes a confirmation once, even while the page still has the job as awaiting it', async () => {
     const { order } = await austinJobIn(40, { now: NOW.getTime(), people: 1 });
     localStorage.setItem('token', await loginAs('helper@demo.test'));

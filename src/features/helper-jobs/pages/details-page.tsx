@@ -100,7 +100,11 @@ function DetailsView({
   // Someone took the last spot (QA 2026-12-04: Accept stayed until the server refused it).
   const full = crewIsFull(job);
   // A day of her time off, or another job she is on then: the server refuses Accept.
-  const timeOff = useTimeOffDuring(job, { enabled: answerable && !ended });
+  // A job she took, before it starts, on a day she then took off: the company's crew page
+  // shows her as off, so she is not asked to confirm it (QA helper-159: she could, and the two
+  // sides disagreed).
+  const taken = job.bucket === 'accepted' && !order.cancelled_at && !order.completed_at;
+  const timeOff = useTimeOffDuring(job, { enabled: (answerable && !ended) || taken });
   const clash = useJobClash(job, { enabled: answerable && !ended });
   // A job she may work (not answered yet: tentative, or accepted) can go into her calendar.
   const onCalendar =
@@ -150,7 +154,10 @@ function DetailsView({
         <CannotTake job={job} ended={ended} />
         {answerable && !ended && <TimeOffClash entry={timeOff} />}
         {answerable && !ended && <JobClash event={clash} />}
-        {job.bucket === 'accepted' && <JobConfirmation job={job} now={now} />}
+        {taken && !job.clocked_in_at && <TimeOffClash entry={timeOff} accepted />}
+        {job.bucket === 'accepted' && (
+          <JobConfirmation job={job} now={now} offDuring={taken && timeOff !== undefined} />
+        )}
         {job.bucket === 'accepted' && <OnMyWay job={job} now={now} />}
         {offer && application && (
           <MyApplication
