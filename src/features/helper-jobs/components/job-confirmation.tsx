@@ -66,7 +66,8 @@ export function JobConfirmation({
     confirm.isSuccess && isAsked(job.confirmation) ? 'confirmed' : job.confirmation;
   const { order } = job;
   const zone = job.branch.timezone ?? undefined;
-  const asked = isAsked(confirmation);
+  // Not asked on a day she took off (its notice says why): no "waiting for your confirmation".
+  const asked = isAsked(confirmation) && !offDuring;
   const droppable = canDropOut(job, now);
   if (!asked && confirmation !== 'confirmed' && confirmation !== 'not_due' && !droppable)
     return null;
@@ -105,7 +106,7 @@ export function JobConfirmation({
         </p>
       )}
       <div className="hj-details__actions">
-        {asked && !offDuring && (
+        {asked && (
           <AppButton
             intent="primary"
             icon="tick"

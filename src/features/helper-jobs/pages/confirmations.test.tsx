@@ -71,6 +71,7 @@ describe('confirming a job', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(screen.queryByText('Please confirm you will be there.')).toBeNull();
     expect(screen.getByRole('button', { name: "I can't make it" })).toBeInTheDocument();
   });
 
