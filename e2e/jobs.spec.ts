@@ -207,7 +207,7 @@ async function chooseMovingDate(page: Page, input: Locator): Promise<Date> {
   return chosen;
 }
 
-test('Cancel leaves Add new job as a save does, and an unknown job’s page is named "Job not found" (QA helper-133 #4, #8)', async ({
+test('Cancel leaves Add new job as a save does, and an unknown job’s page is named "Job not found" (QA helper-133 #4, #8, helper-158 #4)', async ({
   page,
 }) => {
   await loginAs(page, OWNER);
@@ -216,10 +216,12 @@ test('Cancel leaves Add new job as a save does, and an unknown job’s page is n
   await expect(page.getByRole('heading', { name: 'Add new job', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveTitle('Not formed · Movers Marketplace');
-  // Back: the list the form was opened from, not the form again.
-  await page.goBack();
   await expect(page).toHaveURL('/company/job/not-formed');
-  await expect(page.getByRole('heading', { name: 'Not formed', level: 1 })).toBeVisible();
+  // Back: the page before the list, neither the form nor a second copy of the list (QA
+  // helper-158 #4: Cancel went Back to the list it was opened from).
+  await page.goBack();
+  await expect(page).toHaveURL('/company/activity');
+  await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
 
   await openPage(page, '/company/job/edit/999999');
   await expect(page.getByRole('heading', { name: 'Job not found', level: 1 })).toBeVisible();

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense, useLayoutEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { Router } from 'wouter';
+import { useNotingLocation } from '@/platform/routing';
 import type { AppStore } from '@/platform/store';
 import {
   readyServices,
@@ -45,9 +46,12 @@ export function App({
   services,
   demoPanel = true,
   onPageMounted,
+  ssrPath,
 }: {
   store: AppStore;
   demoPanel?: boolean;
+  /** The path a render outside the browser renders (./prerender.tsx). */
+  ssrPath?: string;
   /** Runs once a page's content is on screen (hydrated, on a built page): AppRouter. */
   onPageMounted?: () => void;
 } & (
@@ -63,7 +67,7 @@ export function App({
       <ServicesProvider handle={handle}>
         <UiProviders>
           <ToasterHost />
-          <Router>
+          <Router hook={useNotingLocation} ssrPath={ssrPath}>
             <AppRouter onPageMounted={onPageMounted} />
           </Router>
           {DemoPanel && demoPanel && <MockDemoPanel />}
@@ -83,16 +87,18 @@ export function AppRoot({
   services,
   onFirstCommit,
   onPageMounted,
+  ssrPath,
 }: {
   store: AppStore;
   services: ServicesHandle;
   onFirstCommit?: () => void;
   onPageMounted?: () => void;
+  ssrPath?: string;
 }) {
   useLayoutEffect(() => onFirstCommit?.(), [onFirstCommit]);
   return (
     <StrictMode>
-      <App store={store} services={services} onPageMounted={onPageMounted} />
+      <App store={store} services={services} onPageMounted={onPageMounted} ssrPath={ssrPath} />
     </StrictMode>
   );
 }

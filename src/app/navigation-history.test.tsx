@@ -73,9 +73,22 @@ async function back() {
   await act(() => popped);
 }
 
-describe('Back after a form is saved (QA helper-133 #4)', () => {
-  it('Create job, then Back: the list the form was opened from, not an empty form', async () => {
-    const app = await signedIn('owner@demo.test', '/company/job/not-formed');
+/**
+ * Signed in on Activity, then to `link`'s `page` by the sidebar: the history holds Activity,
+ * then that page, as a person's does who came to it in the app.
+ */
+async function onPageFromActivity(link: string, page: string) {
+  const app = await signedIn('owner@demo.test', '/company/activity');
+  await screen.findByRole('heading', { level: 1, name: 'Activity' });
+  const nav = screen.getByRole('navigation', { name: 'Company' });
+  await app.user.click(within(nav).getByRole('link', { name: link }));
+  await waitFor(() => expect(window.location.pathname).toBe(page));
+  return app;
+}
+
+describe('Back after a form is saved (QA helper-133 #4, helper-158 #4)', () => {
+  it('Create job, then Back: the page before the list, neither an empty form nor the list again', async () => {
+    const app = await onPageFromActivity('Job', '/company/job/not-formed');
     await app.user.click((await screen.findAllByRole('link', { name: 'Add new job' }))[0]!);
     await screen.findByRole('form', { name: 'Job' });
     await fillValidJob(app.user);
@@ -83,46 +96,60 @@ describe('Back after a form is saved (QA helper-133 #4)', () => {
     await screen.findByText(/^Job #\d+ created$/);
     await waitFor(() => expect(window.location.pathname).toBe('/company/job/not-formed'));
     await back();
-    expect(window.location.pathname).toBe('/company/job/not-formed');
+    expect(window.location.pathname).toBe('/company/activity');
     expect(screen.queryByRole('form', { name: 'Job' })).not.toBeInTheDocument();
   });
 
-  it('Save changes on a branch, then Back: the branch as it was before Edit, not the form again', async () => {
-    const app = await signedIn('owner@demo.test', '/company/branch');
+  it('Save changes on a branch, then Back: the page before the branch, not the form again', async () => {
+    const app = await onPageFromActivity('Branch', '/company/branch');
     await app.user.click(await screen.findByRole('button', { name: 'Edit' }));
     await screen.findByRole('form', { name: 'Edit branch' });
     await app.user.clear(textbox('Name'));
     await enter(app.user, textbox('Name'), 'Lone Star Movers Austin North');
     await app.user.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByText('Branch Lone Star Movers Austin North saved');
-    await waitFor(() => expect(window.location.search).toBe(''));
-    await back();
-    expect(`${window.location.pathname}${window.location.search}`).toBe('/company/branch');
+    await waitFor(() =>
+      expect(`${window.location.pathname}${window.location.search}`).toBe('/company/branch'),
+    );
     expect(screen.queryByRole('form', { name: 'Edit branch' })).not.toBeInTheDocument();
+    await back();
+    expect(window.location.pathname).toBe('/company/activity');
+  });
+
+  it('a form opened by its address (no page of the app before it) leaves to its list in its place', async () => {
+    const app = await signedIn('owner@demo.test', '/company/job/create');
+    await screen.findByRole('form', { name: 'Job' });
+    const entries = window.history.length;
+    await app.user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await screen.findByRole('heading', { level: 1, name: 'Not formed' });
+    expect(window.location.pathname).toBe('/company/job/not-formed');
+    expect(window.history.length).toBe(entries);
   });
 });
 
-describe('Back after a form is cancelled (QA helper-133 #4: Cancel leaves as a save does)', () => {
-  it('Add new job, Cancel, then Back: the list the form was opened from, not the form again', async () => {
-    const app = await signedIn('owner@demo.test', '/company/job/not-formed');
+describe('Back after a form is cancelled (QA helper-133 #4, helper-158 #4: Cancel leaves as a save does)', () => {
+  it('Add new job, Cancel, then Back: the page before the list, neither the form nor the list again', async () => {
+    const page = '/company/job/not-formed';
+    const app = await onPageFromActivity('Job', page);
     await app.user.click((await screen.findAllByRole('link', { name: 'Add new job' }))[0]!);
     await screen.findByRole('form', { name: 'Job' });
     await app.user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await screen.findByRole('heading', { level: 1, name: 'Not formed' });
-    await back();
-    expect(window.location.pathname).toBe('/company/job/not-formed');
+    await waitFor(() => expect(window.location.pathname).toBe(page));
     expect(screen.queryByRole('form', { name: 'Job' })).not.toBeInTheDocument();
+    await back();
+    expect(window.location.pathname).toBe('/company/activity');
   });
 
-  it('Add member, Cancel, then Back: the team the form was opened from, not the form again', async () => {
-    const app = await signedIn('owner@demo.test', '/company/team/helpers');
+  it('Add member, Cancel, then Back: the page before the team, neither the form nor the team again', async () => {
+    const page = '/company/team/employees';
+    const app = await onPageFromActivity('Team', page);
     await app.user.click(await screen.findByRole('link', { name: 'Add member' }));
     await screen.findByRole('heading', { level: 1, name: 'Add member' });
     await app.user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    await screen.findByRole('heading', { level: 1, name: 'Team: Helpers' });
-    await back();
-    expect(window.location.pathname).toBe('/company/team/helpers');
+    await waitFor(() => expect(window.location.pathname).toBe(page));
     expect(screen.queryByRole('heading', { level: 1, name: 'Add member' })).not.toBeInTheDocument();
+    await back();
+    expect(window.location.pathname).toBe('/company/activity');
   });
 });
 

@@ -1,5 +1,4 @@
 import { renderToString } from 'react-dom/server';
-import { Router } from 'wouter';
 import { lazyServices } from '@/platform/services';
 import { AppRoot } from './app';
 import { Booting } from './app-router';
@@ -17,9 +16,7 @@ export function renderGuestLogin(): { html: string; boot: string; guard: string 
   const { store } = createShell({ startupToken: false });
   const services = lazyServices(() => new Promise<never>(() => undefined));
   const html = renderToString(
-    <Router ssrPath={PRERENDERED_PATH}>
-      <AppRoot store={store} services={services} />
-    </Router>,
+    <AppRoot store={store} services={services} ssrPath={PRERENDERED_PATH} />,
   );
   // Any other load (a kept session) paints the boot screen from the HTML, until the app's
   // first render replaces it (static-login.ts: endStaticBoot).

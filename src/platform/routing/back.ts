@@ -5,7 +5,11 @@
  * tab), there is no such page behind it, and it goes to a fallback address instead.
  */
 
+import type { BaseLocationHook } from 'wouter';
+import { navigate as browserNavigate, usePathname } from 'wouter/use-browser-location';
+
 const OPENER = 'openedFrom';
+const CAME_FROM = 'cameFrom';
 
 type Navigate = (to: string, options?: { replace?: boolean; state?: unknown }) => void;
 
@@ -53,11 +57,50 @@ export function returnToOpener(navigate: Navigate, fallback: string) {
   else navigate(fallback);
 }
 
+function asRecord(state: unknown): Record<string, unknown> {
+  return state && typeof state === 'object' ? (state as Record<string, unknown>) : {};
+}
+
+/** The address of the history entry before this one, when the app made this one (below). */
+export function cameFrom(): string | undefined {
+  const from = asRecord(window.history.state)[CAME_FROM];
+  return typeof from === 'string' ? from : undefined;
+}
+
 /**
- * A form's way out once saved: to `to` in place of the form's history entry, so Back goes to
- * where the user was before opening the form and not to the form again (QA helper-133 #4: Create job then Back gave an empty Add new job form;
- * Save changes on a branch then Back reopened Edit branch). Every form page leaves through it.
+ * The app's navigate (the Router's location hook, app.tsx): an entry it adds remembers the
+ * address of the entry before it, and an entry it replaces keeps what that entry remembered
+ * (the entry before has not changed). A reload keeps it, as the browser keeps history state.
+ */
+export function navigateNoting(
+  to: string | URL,
+  options: { replace?: boolean; state?: unknown; transition?: boolean } = {},
+) {
+  const from = options.replace ? cameFrom() : `${location.pathname}${location.search}`;
+  const state =
+    from === undefined ? options.state : { ...asRecord(options.state), [CAME_FROM]: from };
+  browserNavigate(to, { ...options, state });
+}
+
+/** wouter's browser location with `navigateNoting` as its navigate. */
+export const useNotingLocation: BaseLocationHook = (options?: { ssrPath?: string }) => [
+  usePathname(options),
+  navigateNoting,
+];
+
+const pathOf = (address: string) => address.split(/[?#]/, 1)[0];
+
+/**
+ * A form's way out (its Cancel, and its save once done): Back to the page it was opened from
+ * when that is the page it leaves to (its list, in whatever page or sort the user left it), so
+ * the history holds no second copy of that page (QA helper-158 #4: Back after Cancel seemed to
+ * do nothing); else to `to` in place of the form's history entry. Either way Back then goes to
+ * where the user was before the form, never to the form again (QA helper-133 #4: Create job
+ * then Back gave an empty Add new job form; Save changes on a branch then Back reopened Edit
+ * branch). Every form page leaves through it.
  */
 export function leaveForm(navigate: Navigate, to: string) {
-  navigate(to, { replace: true });
+  const from = cameFrom();
+  if (from !== undefined && pathOf(from) === pathOf(to)) goBack();
+  else navigate(to, { replace: true });
 }
