@@ -4,7 +4,9 @@ export { helperJobsRealtime } from './model/announce-listeners';
 export { InvitationsBadge, InvitationsLink, InvitationsTag } from './components/invitations-badge';
 export { ConfirmationsBadge, ConfirmationsTag } from './components/confirmations-badge';
 // A job's facts as Order details says them (the helper calendar's job dialog).
-export { AddressFacts, CompanyFact, CrewFact, NotesFact } from './components/job-facts';
+export { AddressFacts, CompanyFact, CrewFact, NotesFact, PayFact } from './components/job-facts';
+// Her state on it and her pay, as her card says them (QA helper-159), from its invitation or offer.
+export { JobStateNote, useCalendarJob } from './components/job-glance';
 
 // One chunk for the eight bucket lists, one for the two details pages.
 const buckets = () => import('./pages/bucket-page');

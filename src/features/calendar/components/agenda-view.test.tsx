@@ -84,6 +84,41 @@ describe('the agenda', () => {
       );
   });
 
+  it('says "All day" on each day of time off, and a time over midnight in the product\'s case (QA helper-159)', () => {
+    const off = (id: number, from: Date, days: number): CalendarItem => ({
+      id: `time-off-${id}`,
+      start: from,
+      end: new Date(from.getFullYear(), from.getMonth(), from.getDate() + days),
+      allDay: true,
+      title: 'Time off',
+      when: '',
+      tone: 'time-off',
+      statusLabel: 'Time off',
+    });
+    const night: CalendarItem = {
+      id: 3,
+      start: new Date(2027, 2, 10, 22),
+      end: new Date(2027, 2, 11, 1),
+      title: '#1001 Night Job',
+      when: '10:00 pm - 1:00 am CST (next day)',
+      tone: 'formed',
+      statusLabel: 'Formed',
+    };
+    agenda([off(1, new Date(2027, 2, 2), 1), off(2, new Date(2027, 2, 5), 3), night]);
+    const times = rows().map((row) => row.querySelector('.rbc-agenda-time-cell')!);
+    expect(times.map((cell) => cell.textContent)).toEqual([
+      'All day',
+      'All day',
+      'All day',
+      'All day',
+      '10:00 pm',
+      '1:00 am',
+    ]);
+    // No "continues" marks ("»") on a day that is whole.
+    for (const cell of times.slice(0, 4))
+      expect(cell.querySelector('.rbc-continues-after, .rbc-continues-prior')).toBeNull();
+  });
+
   it(`shows ${AGENDA_ROWS_STEP} rows of a busy month, more on "Show more" and as it is scrolled`, async () => {
     agenda(jobs(200));
     expect(rows()).toHaveLength(AGENDA_ROWS_STEP);

@@ -26,6 +26,9 @@ function TimeLabel({
   localizer: DateLocalizer;
 }) {
   const { start, end } = item;
+  // Time off is a whole day on each of its days (its end is the midnight after, exclusive):
+  // not "12:00 AM »", something at midnight running on (QA helper-159).
+  if (item.allDay) return <span>{localizer.messages.allDay}</span>;
   let label = '';
   if (+start === +end) label = localizer.format(start, 'agendaTimeFormat');
   // A job's own time text has its branch's zone ("7:00 am - 2:00 pm CST"): the event cell

@@ -1,5 +1,4 @@
-import { format } from 'date-fns';
-import { DAY_NAME_FORMAT } from '@/platform/format';
+import { DAY_NAME_FORMAT, formatTimeAt } from '@/platform/format';
 
 /*
  * react-big-calendar's options as the app's calendars set them (EventCalendar).
@@ -15,12 +14,20 @@ export const FORMATS = {
   eventTimeRangeFormat: noLabel,
   eventTimeRangeStartFormat: noLabel,
   eventTimeRangeEndFormat: noLabel,
+  // The product's times ('9:00 am', as the cards say them), not the library's '9:00 AM' (QA
+  // helper-159). No zone: these are the calendar's wall clocks.
+  agendaTimeFormat: (date: Date) => formatTimeAt(date),
   agendaTimeRangeFormat: ({ start, end }: { start: Date; end: Date }) =>
-    `${format(start, 'h:mm aaa')} - ${format(end, 'h:mm aaa')}`,
+    `${formatTimeAt(start)} - ${formatTimeAt(end)}`,
   agendaDateFormat: 'EEE MM/dd',
   dayHeaderFormat: DAY_NAME_FORMAT,
 };
-export const MESSAGES = { previous: 'Previous', showMore: (count: number) => `+${count} more` };
+export const MESSAGES = {
+  previous: 'Previous',
+  showMore: (count: number) => `+${count} more`,
+  // The agenda's time of an all-day item (time off), in the product's case.
+  allDay: 'All day',
+};
 // Working hours in view on week and day (orders run 7:00-19:00); earlier hours scroll.
 export const SCROLL_TO = new Date(1970, 0, 1, 7, 0, 0);
 // Jobs at the same time sit side by side in the week and day views, none drawn over another's

@@ -1,11 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/node';
-import { austinJobIn } from '@mocks/testing/confirmations';
+import { confirmJob } from '@mocks/db/services/confirmations';
+import { austinJobIn, dayOffFor } from '@mocks/testing/confirmations';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import {
   formatAddress,
   formatDate,
+  formatHourlyRate,
+  formatMoney,
   formatTimeRange,
   nationalDigits,
   zonedDate,
@@ -50,7 +53,10 @@ describe('/helper/calendar: a job’s dialog', () => {
     const zone = branch.timezone;
     const dialog = await openJobDialog(order, zone);
 
-    expect(fact(dialog, 'Status')).toHaveTextContent(/^Accepted$/);
+    // Her card's word too: asked to confirm from 48 h before (QA helper-159).
+    await waitFor(() =>
+      expect(fact(dialog, 'Status')).toHaveTextContent(/^Accepted Please confirm$/),
+    );
     expect(fact(dialog, 'When').textContent).toBe(
       `${formatDate(order.start_at, zone)} · ${formatTimeRange(order.start_at, order.end_at, zone)}`,
     );
@@ -84,11 +90,39 @@ describe('/helper/calendar: a job’s dialog', () => {
     const dialog = await openJobDialog(order, db.findById('branches', order.branch_id)!.timezone);
 
     expect(fact(dialog, 'Status')).toHaveTextContent(/^Invitation, not answered yet$/);
+    // An invitation pays too: her card says so.
+    expect(await within(dialog).findByText('Pay', { selector: 'dt' })).toBeInTheDocument();
+    expect(fact(dialog, 'Pay')).toHaveTextContent(/^\$\d+\.\d\d\/h · about \$\d+\.\d\d$/);
     expect(fact(dialog, 'Pick-up')).toHaveTextContent(
       `${formatAddress(first)}${formatAddress(second)}`,
     );
     expect(within(dialog).queryByText('Destination', { selector: 'dt' })).toBeNull();
     expect(fact(dialog, 'Crew')).toHaveTextContent(/^0 of 3 helpers on the crew · 2 trucks$/);
     expect(within(dialog).queryByText('Notes', { selector: 'dt' })).toBeNull();
+  });
+
+  it('says what her card says of a job starting within 24 h: "Confirm now", and its pay (QA helper-159)', async () => {
+    const { order } = await austinJobIn(20, { now: NOW.getTime(), people: 1 });
+    const zone = db.findById('branches', order.branch_id)!.timezone;
+    // One hour at the job's rate (austinJobIn's jobs run an hour).
+    const pay = `${formatHourlyRate(order.hourly_rate)} · about ${formatMoney(order.hourly_rate)}`;
+    const dialog = await openJobDialog(order, zone);
+    await waitFor(() => expect(fact(dialog, 'Status')).toHaveTextContent(/^Accepted Confirm now$/));
+    expect(fact(dialog, 'Pay')).toHaveTextContent(pay);
+  });
+
+  it('says "Confirmed" of a job she confirmed', async () => {
+    const { order, invitations } = await austinJobIn(20, { now: NOW.getTime(), people: 1 });
+    await confirmJob(db, invitations[0]!.id);
+    const dialog = await openJobDialog(order, db.findById('branches', order.branch_id)!.timezone);
+    await waitFor(() => expect(fact(dialog, 'Status')).toHaveTextContent(/^Accepted Confirmed$/));
+  });
+
+  it('says "Time off", not "Confirm now", of a job on a day she then took off (Order details asks no confirmation then)', async () => {
+    const { order, invitations } = await austinJobIn(20, { now: NOW.getTime(), people: 1 });
+    const zone = db.findById('branches', order.branch_id)!.timezone;
+    await dayOffFor(invitations[0]!.user_id!, order, zone);
+    const dialog = await openJobDialog(order, zone);
+    await waitFor(() => expect(fact(dialog, 'Status')).toHaveTextContent(/^Accepted Time off$/));
   });
 });

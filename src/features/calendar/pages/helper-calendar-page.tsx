@@ -2,7 +2,15 @@ import { Callout } from '@blueprintjs/core';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { AddressFacts, CompanyFact, CrewFact, NotesFact } from '@/features/helper-jobs';
+import {
+  AddressFacts,
+  CompanyFact,
+  CrewFact,
+  JobStateNote,
+  NotesFact,
+  PayFact,
+  useCalendarJob,
+} from '@/features/helper-jobs';
 import type { HelperCalendarEvent } from '@/platform/api/generated/model';
 import {
   branchTimeZone,
@@ -52,12 +60,15 @@ export function helperEventToItem(event: HelperCalendarEvent): CalendarItem {
 
 /**
  * What a helper needs at a glance, said as her Order details say it (the same facts from
- * helper-jobs: the phone a tel: link, a missing address 'Not given'); the details page (8/10)
- * has the rest and the answers.
+ * helper-jobs: the phone a tel: link, a missing address 'Not given'; her state and pay as her
+ * card has them once her invitation or offer is read); the details page (8/10) has the rest
+ * and the answers.
  */
 function EventDialog({ event, onClose }: { event: HelperCalendarEvent; onClose: () => void }) {
   const [, navigate] = useLocation();
   const { order, branch } = event;
+  // Her confirmation and pay, as her card says them, once her invitation or offer is read.
+  const job = useCalendarJob(event);
   return (
     <Modal
       isOpen
@@ -75,12 +86,17 @@ function EventDialog({ event, onClose }: { event: HelperCalendarEvent; onClose: 
       <dl className="app-calendar-event-facts">
         <div>
           <dt>Status</dt>
-          <dd>{event.status === 'pending' ? 'Invitation, not answered yet' : 'Accepted'}</dd>
+          <dd>
+            {event.status === 'pending' ? 'Invitation, not answered yet' : 'Accepted'}
+            {job && ' '}
+            {job && <JobStateNote job={job} />}
+          </dd>
         </div>
         <div>
           <dt>When</dt>
           <dd>{formatWhen(event, branchTimeZone(branch))}</dd>
         </div>
+        {job && <PayFact job={job} />}
         <CompanyFact branch={branch} />
         <AddressFacts order={order} />
         <CrewFact order={order} />

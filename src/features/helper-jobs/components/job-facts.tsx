@@ -47,7 +47,7 @@ export function roleOf(positions: PositionCode[]): string {
  * is not yet hers, my-application.tsx says both), nor once cancelled. Once the company
  * repriced a job she is on, the rate she agreed to.
  */
-function PayFact({ job }: { job: HelperJob }) {
+export function PayFact({ job }: { job: HelperJob }) {
   const rate = helperJobRate(job);
   const was = repricedFrom(job);
   // Once completed, what the company recorded for her, as her Earnings has it (QA helper-85:

@@ -1,0 +1,54 @@
+import { Tag } from '@blueprintjs/core';
+import type { HelperCalendarEvent } from '@/platform/api/generated/model';
+import { jobHasEnded } from '@/platform/orders';
+import { useNow } from '@/platform/ui';
+import { useGetHelperCompanyInvitation, useGetHelperOutsourceOffer } from '../api/endpoints';
+import { confirmationTag } from '../model/confirmation';
+import type { HelperJob } from './job-facts';
+import { useTimeOffDuring } from './time-off-clash';
+
+/**
+ * The job behind an event of her calendar (its invitation or offer, as Order details reads
+ * it), for what the event alone does not say: her confirmation, her pay. Undefined until read.
+ */
+export function useCalendarJob(event: Pick<HelperCalendarEvent, 'source' | 'source_id'>) {
+  const invitation = useGetHelperCompanyInvitation(event.source_id, {
+    query: { enabled: event.source === 'company_invitation' },
+  });
+  const offer = useGetHelperOutsourceOffer(event.source_id, {
+    query: { enabled: event.source === 'outsource_offer' },
+  });
+  const query = event.source === 'company_invitation' ? invitation : offer;
+  return query.data?.data as HelperJob | undefined;
+}
+
+/**
+ * Her card's word on where the job stands for her, beside its status elsewhere (the helper
+ * calendar's job dialog; QA helper-159: it said "Accepted" where the card said "Confirm now"):
+ * her confirmation (confirmationTag: Please confirm, Confirm now, Confirmed), or "Time off" when
+ * a day of her time off falls in a job she may still work or take (Order details then asks
+ * no confirmation and offers no Accept). Nothing when there is nothing to say.
+ */
+export function JobStateNote({ job }: { job: HelperJob }) {
+  const now = useNow();
+  const { order } = job;
+  const applied = 'my_application' in job && job.my_application?.status === 'pending';
+  const open =
+    job.bucket === 'accepted'
+      ? !order.cancelled_at && !order.completed_at && !job.clocked_in_at
+      : job.bucket === 'new' && !jobHasEnded(order, now) && !applied;
+  const off = useTimeOffDuring(job, { enabled: open });
+  if (open && off)
+    return (
+      <Tag minimal intent="warning">
+        Time off
+      </Tag>
+    );
+  const confirmation = job.bucket === 'accepted' ? confirmationTag(job.confirmation) : null;
+  if (!confirmation) return null;
+  return (
+    <Tag minimal intent={confirmation.intent}>
+      {confirmation.text}
+    </Tag>
+  );
+}
