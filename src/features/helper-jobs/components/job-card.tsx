@@ -8,7 +8,7 @@ import type { HelperJobItem } from '../api/use-helper-jobs';
 import { cancelledLabel, crewIsFull } from '../model/buckets';
 import { confirmationTag, hasLeft, onTheDayCardTag } from '../model/confirmation';
 import { CardFacts, repricedFrom } from './job-facts';
-import { TimeOffTag } from './time-off-clash';
+import { TimeOffTag, timeOffApplies, useTimeOffDuring } from './time-off-clash';
 
 /**
  * A job in a bucket list; the whole card opens its Order details (its "Order #…" link). `now`:
@@ -20,7 +20,13 @@ export function JobCard({ entry, now }: { entry: HelperJobItem; now: number }) {
   const ended = item.bucket === 'new' && jobHasEnded(item.order, now);
   const full = !ended && crewIsFull(item);
   const mine = group === 'outsource' && item.bucket === 'new' ? item.my_application?.status : null;
-  const confirmation = item.bucket === 'accepted' ? confirmationTag(item.confirmation) : null;
+  // Her time off during a job she may still take or has taken: the card says "Time off", and a
+  // taken one asks no confirmation (as Order details and the calendar's dialog say).
+  const offApplies = timeOffApplies(item, now);
+  const off = useTimeOffDuring(item, { enabled: offApplies });
+  const timeOff = offApplies ? off : undefined;
+  const confirmation =
+    item.bucket === 'accepted' && !timeOff ? confirmationTag(item.confirmation) : null;
   const moved = item.bucket === 'accepted' && item.rescheduled_from != null;
   const repriced = repricedFrom(item) != null;
   // On the day (not in the spec): her time clock, else what she told the company.
@@ -45,6 +51,7 @@ export function JobCard({ entry, now }: { entry: HelperJobItem; now: number }) {
     mine === 'pending' && 'applied',
     mine === 'withdrawn' && 'application withdrawn',
     day?.text.toLowerCase(),
+    timeOff && 'you have time off then',
     confirmation?.text.toLowerCase(),
   ].filter(Boolean);
   const name = [`Order #${item.order.number}`, item.branch.company_name, ...states].join(', ');
@@ -78,7 +85,7 @@ export function JobCard({ entry, now }: { entry: HelperJobItem; now: number }) {
           {ended && <Tag minimal>Ended</Tag>}
           {why && <Tag minimal>{why}</Tag>}
           {full && <Tag minimal>Crew full</Tag>}
-          {item.bucket === 'new' && !ended && mine !== 'pending' && <TimeOffTag job={item} />}
+          <TimeOffTag entry={timeOff} />
           {mine === 'pending' && (
             <Tag minimal intent="warning">
               Applied

@@ -1,11 +1,10 @@
 import { Tag } from '@blueprintjs/core';
 import type { HelperCalendarEvent } from '@/platform/api/generated/model';
-import { jobHasEnded } from '@/platform/orders';
 import { useNow } from '@/platform/ui';
 import { useGetHelperCompanyInvitation, useGetHelperOutsourceOffer } from '../api/endpoints';
 import { confirmationTag } from '../model/confirmation';
 import type { HelperJob } from './job-facts';
-import { useTimeOffDuring } from './time-off-clash';
+import { timeOffApplies, useTimeOffDuring } from './time-off-clash';
 
 /**
  * The job behind an event of her calendar (its invitation or offer, as Order details reads
@@ -31,12 +30,7 @@ export function useCalendarJob(event: Pick<HelperCalendarEvent, 'source' | 'sour
  */
 export function JobStateNote({ job }: { job: HelperJob }) {
   const now = useNow();
-  const { order } = job;
-  const applied = 'my_application' in job && job.my_application?.status === 'pending';
-  const open =
-    job.bucket === 'accepted'
-      ? !order.cancelled_at && !order.completed_at && !job.clocked_in_at
-      : job.bucket === 'new' && !jobHasEnded(order, now) && !applied;
+  const open = timeOffApplies(job, now);
   const off = useTimeOffDuring(job, { enabled: open });
   if (open && off)
     return (

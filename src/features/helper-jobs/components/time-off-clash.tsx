@@ -5,7 +5,7 @@ import type {
   TimeOff,
 } from '@/platform/api/generated/model';
 import { branchTimeZone, formatDayRange } from '@/platform/format';
-import { jobDuringTimeOff } from '@/platform/orders';
+import { jobDuringTimeOff, jobHasEnded } from '@/platform/orders';
 import { useListHelperTimeOff } from '../api/endpoints';
 
 /** The entry of her time off the job touches (on its branch's clocks), if any. */
@@ -19,9 +19,22 @@ export function useTimeOffDuring(
   return timeOff.data?.data.find((e) => jobDuringTimeOff(job.order, zone, e));
 }
 
-/** The same on a new job's card in her lists: a tag, the days in its title. */
-export function TimeOffTag({ job }: { job: HelperCompanyInvitation | HelperOutsourceOffer }) {
-  const entry = useTimeOffDuring(job);
+/**
+ * Whether her time off has a say on the job: one she has taken and not yet started, ended or
+ * seen cancelled (the company sees her as off, she is asked no confirmation), or a new one she
+ * may still take (she cannot while that stands). Her card, the calendar's dialog and Order
+ * details read it.
+ */
+export function timeOffApplies(job: HelperCompanyInvitation | HelperOutsourceOffer, now: number) {
+  const { order } = job;
+  if (job.bucket === 'accepted')
+    return !order.cancelled_at && !order.completed_at && !job.clocked_in_at;
+  const applied = 'my_application' in job && job.my_application?.status === 'pending';
+  return job.bucket === 'new' && !jobHasEnded(order, now) && !applied;
+}
+
+/** The same on a job's card in her lists: a tag, the days in its title. */
+export function TimeOffTag({ entry }: { entry: TimeOff | undefined }) {
   if (!entry) return null;
   return (
     <Tag

@@ -55,7 +55,7 @@ describe('confirming a job', () => {
   });
 
   it('a job she took, on days she then took off, says so and asks no confirmation; she can still say she cannot make it (QA helper-159)', async () => {
-    const { invitations } = await austinJobIn(40, { now: NOW.getTime(), people: 1 });
+    const { order, invitations } = await austinJobIn(40, { now: NOW.getTime(), people: 1 });
     const mine = invitations[0]!;
     await db.insert('time_off', {
       user_id: mine.user_id!,
@@ -73,6 +73,17 @@ describe('confirming a job', () => {
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
     expect(screen.queryByText('Please confirm you will be there.')).toBeNull();
     expect(screen.getByRole('button', { name: "I can't make it" })).toBeInTheDocument();
+
+    // Her card in Accepted says the same: Time off, not "Please confirm" (the dialog's review).
+    act(() => navigate('/helper/job/company/accepted'));
+    const link = await screen.findByRole('link', { name: new RegExp(`Order #${order.number},`) });
+    const card = cardOf(link);
+    expect(await within(card).findByTitle(/^You have time off on 03\/10\/2027/)).toHaveTextContent(
+      'Time off',
+    );
+    expect(within(card).queryByText('Please confirm')).toBeNull();
+    expect(link).toHaveAccessibleName(expect.stringContaining('you have time off then'));
+    expect(link).not.toHaveAccessibleName(expect.stringContaining('please confirm'));
   });
 
   it('takes a confirmation once, even while the page still has the job as awaiting it', async () => {

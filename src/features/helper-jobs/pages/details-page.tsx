@@ -35,7 +35,7 @@ import { CannotTake } from '../components/cannot-take';
 import { CancelledJob, LeftJob } from '../components/left-job';
 import { OnMyWay } from '../components/on-my-way';
 import { DetailFacts, type HelperJob } from '../components/job-facts';
-import { TimeOffClash, useTimeOffDuring } from '../components/time-off-clash';
+import { TimeOffClash, timeOffApplies, useTimeOffDuring } from '../components/time-off-clash';
 import { JobClash, useJobClash } from '../components/job-clash';
 import { JobStateTag } from '../components/job-state-tag';
 import { MyApplication } from '../components/my-application';
@@ -104,7 +104,7 @@ function DetailsView({
   // shows her as off, so she is not asked to confirm it (QA helper-159: she could, and the two
   // sides disagreed).
   const taken = job.bucket === 'accepted' && !order.cancelled_at && !order.completed_at;
-  const timeOff = useTimeOffDuring(job, { enabled: (answerable && !ended) || taken });
+  const timeOff = useTimeOffDuring(job, { enabled: timeOffApplies(job, now) });
   const clash = useJobClash(job, { enabled: answerable && !ended });
   // A job she may work (not answered yet: tentative, or accepted) can go into her calendar.
   const onCalendar =
