@@ -211,6 +211,43 @@ describe('confirm', () => {
   });
 });
 
+describe('confirm on her time off (QA helper-159 F1)', () => {
+  /** Her time off on the job's day on Austin's clocks (UTC-6 in March 2027). */
+  const takeOff = (helper: string, orderId: number) => {
+    const start = db.findById('orders', orderId)!.start_at;
+    const day = new Date(Date.parse(start) - 6 * HOUR).toISOString().slice(0, 10);
+    return call('POST', '/helper-profile/time-off', {
+      token: helper,
+      body: { start_date: day, end_date: day, reason: null },
+    });
+  };
+
+  it('is refused with 422 on start_at, as accepting on that day is; the crew page keeps her unconfirmed', async () => {
+    // 20 h ahead: she is asked (overdue), and takes that day off after accepting.
+    const { owner, helper, orderId, employeeId } = await jobOfMaria(20);
+    expect((await takeOff(helper, orderId)).status).toBe(200);
+    const refused = expectError(
+      await call('POST', `/helper/jobs/${orderId}/confirm`, { token: helper }),
+      422,
+    );
+    expect(refused.errors.start_at).toEqual(['You are off on that day.']);
+    const member = (await crewOf(owner, orderId)).find((m) => m.employee_id === employeeId)!;
+    expect(member.confirmed_at).toBeNull();
+  });
+
+  it('goes through once she removes that time off', async () => {
+    const { helper, orderId } = await jobOfMaria(20);
+    const added = await takeOff(helper, orderId);
+    const entry = (added.body as { data: { id: number } }).data;
+    expect(
+      (await call('DELETE', `/helper-profile/time-off/${entry.id}`, { token: helper })).status,
+    ).toBe(200);
+    const confirmed = await call('POST', `/helper/jobs/${orderId}/confirm`, { token: helper });
+    expect(confirmed.status).toBe(200);
+    expect(expectValid(confirmHelperJobResponse, confirmed.body).data.confirmed_at).not.toBeNull();
+  });
+});
+
 describe("can't make it", () => {
   it('needs a reason (1..500)', async () => {
     const { helper, orderId } = await jobOfMaria(30);

@@ -6,6 +6,7 @@ import {
   plannedConfirmReply,
   plannedOnMyWay,
   plannedTimeClock,
+  replyToConfirmation,
 } from './confirm-agenda';
 
 /*
@@ -104,6 +105,20 @@ describe('the confirmation agenda', () => {
     await vi.advanceTimersByTimeAsync(HOUR);
     expect(flags(order.id)).toHaveLength(count); // once per person and job
     stop();
+  });
+
+  it('who took the day off leaves the question unanswered (the server refuses that confirm)', async () => {
+    const { order } = await austinJobIn(49, { now: NOW.getTime(), people: 1 });
+    const helper = marketplaceHelperOf(order.branch_id);
+    const [spot] = await invitationService.inviteEmployees(db, order.id, [helper.id]);
+    await db.patch('order_invitations', spot!.id, { status: 'accepted' });
+    expect(plannedConfirmReply(spot!, mix)).toBe('confirm'); // would confirm, but for the day off
+    vi.setSystemTime(NOW.getTime() + 2 * HOUR); // asked: 47 h before the start
+    await dayOff(helper.user_id!, order);
+    await replyToConfirmation(db, spot!.id, mix);
+    const after = db.findById('order_invitations', spot!.id)!;
+    expect(after.status).toBe('accepted');
+    expect(after.confirmed_at ?? null).toBeNull();
   });
 
   it('a flag due before the world was loaded is dated when it came due, not at the load', async () => {

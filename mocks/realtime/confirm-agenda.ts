@@ -257,5 +257,8 @@ export async function replyToConfirmation(
   if (plannedConfirmReply(invitation, mix) === 'drop') {
     const reason = DROP_OUT_REASONS[mix(order.id, invitation.id) % DROP_OUT_REASONS.length]!;
     await dropOut(database, invitation.id, reason);
-  } else await confirmJob(database, invitation.id);
+    return;
+  }
+  // On a day of their time off the service refuses a confirmation: they leave it unanswered.
+  if (!offDuring(database, invitation, order)) await confirmJob(database, invitation.id);
 }

@@ -12,6 +12,7 @@ import {
   type ServiceOptions,
 } from './orders';
 import { releaseOfferSpot } from './outsourcing';
+import { OFF_SELF_MESSAGE, offDuring } from './time-off';
 
 /*
  * Confirmations (7/8, beyond the spec; contract/README "Confirmations"). From 48 h before an
@@ -146,7 +147,9 @@ export function confirmsByComing(
 
 /**
  * She confirms: from 48 h before the start until it starts (422 on start_at otherwise). A
- * second confirm changes nothing.
+ * second confirm changes nothing. Not on a day of her time off (422 on start_at, as accepting
+ * then is: the company's crew page shows her as off, and her confirmation would say otherwise;
+ * QA helper-159 F1), even one she confirmed before taking it off.
  */
 export async function confirmJob(
   db: MockDb,
@@ -158,6 +161,7 @@ export async function confirmJob(
   const order = requireCrewJob(db, invitation);
   const now = at(options);
   if (now >= Date.parse(order.start_at)) throw new StateError(CONFIRM_MESSAGES.started, 'start_at');
+  if (offDuring(db, invitation, order)) throw new StateError(OFF_SELF_MESSAGE, 'start_at');
   if (invitation.confirmed_at) return invitation;
   if (now < askAt(order)) throw new StateError(CONFIRM_MESSAGES.tooEarly, 'start_at');
   // Confirming agrees to the job's times as they are now (a move is no longer news).

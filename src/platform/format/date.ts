@@ -101,6 +101,20 @@ export function formatDateTime(
   return `${date} ${formatTime(value, timeZone)}${note ? ` ${note}` : ''}`;
 }
 
+/**
+ * The day of a moment (when something happened: a review written) in the viewer's zone, with
+ * that zone's short name: '12/04/2026 CST', '12/05/2026 GMT+13'. A moment has no branch clock
+ * to keep to; unlabelled, its day moved with the browser's zone beside jobs dated on their
+ * branch's clocks (QA helper-159 F7: a review read two days after the job in Auckland).
+ */
+export function formatDayInZone(
+  instant: Date | string | number,
+  viewer: string = viewerTimeZone(),
+): string {
+  const date = formatDate(instant, viewer);
+  return date && `${date} ${zoneAbbreviation(instant, viewer)}`;
+}
+
 /** Said after a window that ends on the day after it starts (an overnight job). */
 export const NEXT_DAY_TEXT = '(next day)';
 

@@ -4,6 +4,7 @@ import {
   centsToUnits,
   formatDate,
   formatDateTime,
+  formatDayInZone,
   daysPhrase,
   formatDayRange,
   formatTimeOff,
@@ -93,6 +94,14 @@ describe('dates and times', () => {
     );
     expect(formatTimeRange('2030-05-10T08:00', '2030-05-10T12:00')).toBe('8:00 am - 12:00 pm');
     expect(formatDateTime(new Date(2026, 10, 22, 7, 0))).toBe('11/22/2026 7:00 am');
+  });
+  it('says the day of a moment with the zone it is read in (QA helper-159 F7)', () => {
+    // A review written at 3 pm in Austin on 12/04/2026: the next day in Auckland, and named so.
+    const written = '2026-12-04T21:00:00Z';
+    expect(formatDayInZone(written, 'America/Chicago')).toBe('12/04/2026 CST');
+    expect(formatDayInZone(written, 'Pacific/Auckland')).toBe('12/05/2026 GMT+13');
+    expect(formatDayInZone(written)).toBe('12/04/2026 UTC'); // the tests' zone
+    expect(formatDayInZone('not a date')).toBe('');
   });
   it('round-trips API dates', () => {
     expect(toApiDate(new Date(2026, 10, 22, 23, 59))).toBe('2026-11-22');

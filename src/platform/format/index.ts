@@ -10,6 +10,7 @@ export {
   API_DATE_FORMAT,
   formatDate,
   formatDateTime,
+  formatDayInZone,
   formatTimeAt,
   daysPhrase,
   formatDayRange,

@@ -147,6 +147,17 @@ export const jobHasEnded = (order: { end_at: string }, now: number) =>
   now >= Date.parse(order.end_at);
 
 /**
+ * A job a helper took that has ended and that the company has not marked completed: it counts
+ * in her earnings once the company does. Her Earnings ("ended and waits for the company"), her
+ * job's card and its Order details ("Awaiting completion") say it alike (QA helper-159 F2: only
+ * Earnings did).
+ */
+export const awaitsCompletion = (
+  order: { end_at: string; completed_at: string | null },
+  now: number,
+) => order.completed_at === null && jobHasEnded(order, now);
+
+/**
  * A job's open spots: the helpers it needs that nobody holds. An invitee holds a spot
  * (tentatively) until she answers, so it is needed - accepted - pending, never below 0: the
  * dispatch board's "Open spot" chips and the calendar's "N open spots" read alike (QA 56:

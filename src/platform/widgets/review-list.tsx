@@ -1,4 +1,4 @@
-import { formatDate } from '@/platform/format';
+import { formatDayInZone } from '@/platform/format';
 import { Avatar, EmptyState, Rating } from '@/platform/ui';
 import './widgets.css';
 
@@ -17,7 +17,7 @@ export type ReviewLine = {
 /**
  * The one list of reviews (the company's rating by helpers, a helper's by companies): the
  * newest first as the API sends them, each with its author, what it rates, the stars, the
- * date and the comment (as text, its lines kept); "The newest N of M ratings" when the API
+ * day it was written (the viewer's zone, named) and the comment (as text, its lines kept); "The newest N of M ratings" when the API
  * sent fewer than there are; `emptyText` when there are none.
  */
 export function ReviewList({
@@ -44,7 +44,10 @@ export function ReviewList({
               </div>
               <div>
                 <Rating value={review.rating} size={14} />{' '}
-                <span className="app-muted">{formatDate(review.createdAt)}</span>
+                {/* The day it was written, with the zone it is read in (formatDayInZone). */}
+                <time className="app-muted" dateTime={review.createdAt}>
+                  {formatDayInZone(review.createdAt)}
+                </time>
               </div>
               {review.text && <p className="app-review__text">{review.text}</p>}
             </div>

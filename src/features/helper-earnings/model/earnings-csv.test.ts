@@ -47,6 +47,7 @@ describe('CSV (RFC 4180)', () => {
       pay: 19125,
       source: 'window',
       completed: true,
+      completed_at: '2026-03-08T10:00:00.000Z',
     };
     const lines = earningsCsv([job]).split('\r\n');
     expect(lines[0]).toBe(EARNINGS_CSV_HEADER.join(','));

@@ -1,6 +1,6 @@
 import type { HelperCompanyInvitation, HelperOutsourceOffer } from '@/platform/api/generated/model';
 import { addDays, branchTimeZone, weekdayOf, zonedDate } from '@/platform/format';
-import { helperJobRate, windowHours, windowPay } from '@/platform/orders';
+import { awaitsCompletion, helperJobRate, windowHours, windowPay } from '@/platform/orders';
 
 /*
  * The helper's earnings (not in the spec, issue 8/8), computed from her accepted jobs: the
@@ -35,6 +35,8 @@ export type EarningJob = {
   /** Where hours and pay come from: recorded by the company at completion, or the window. */
   source: 'recorded' | 'window';
   completed: boolean;
+  /** The order's completion (awaitsCompletion reads it). */
+  completed_at: string | null;
 };
 
 function toJob(
@@ -61,6 +63,7 @@ function toJob(
     pay: recorded ? recorded.pay : windowPay(order, rate),
     source: recorded ? 'recorded' : 'window',
     completed: order.completed_at != null,
+    completed_at: order.completed_at,
   };
 }
 
@@ -93,11 +96,11 @@ export type EarningsSplit = {
 
 export function splitEarnings(jobs: EarningJob[], now: number): EarningsSplit {
   const completed = jobs.filter((j) => j.completed).reverse();
-  const open = jobs.filter((j) => !j.completed);
+  const awaiting = jobs.filter((j) => awaitsCompletion(j, now));
   return {
     completed,
-    upcoming: open.filter((j) => Date.parse(j.end_at) > now),
-    awaiting: open.filter((j) => Date.parse(j.end_at) <= now),
+    upcoming: jobs.filter((j) => !j.completed && !awaiting.includes(j)),
+    awaiting,
   };
 }
 

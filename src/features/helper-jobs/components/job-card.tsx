@@ -6,7 +6,13 @@ import { helperJobHref } from '@/platform/routing';
 import { Avatar, RatingText } from '@/platform/ui';
 import type { HelperJobItem } from '../api/use-helper-jobs';
 import { cancelledLabel, crewIsFull } from '../model/buckets';
-import { confirmationTag, hasLeft, onTheDayCardTag } from '../model/confirmation';
+import {
+  AWAITING_COMPLETION_TAG,
+  awaitsCompany,
+  confirmationTag,
+  hasLeft,
+  onTheDayCardTag,
+} from '../model/confirmation';
 import { CardFacts, repricedFrom } from './job-facts';
 import { TimeOffTag, timeOffApplies, useTimeOffDuring } from './time-off-clash';
 
@@ -18,6 +24,8 @@ import { TimeOffTag, timeOffApplies, useTimeOffDuring } from './time-off-clash';
 export function JobCard({ entry, now }: { entry: HelperJobItem; now: number }) {
   const { group, item } = entry;
   const ended = item.bucket === 'new' && jobHasEnded(item.order, now);
+  // Taken, over, and not completed by the company yet (as Earnings says it).
+  const awaiting = awaitsCompany(item, now);
   const full = !ended && crewIsFull(item);
   const mine = group === 'outsource' && item.bucket === 'new' ? item.my_application?.status : null;
   // Her time off during a job she may still take or has taken: the card says "Time off", and a
@@ -47,6 +55,7 @@ export function JobCard({ entry, now }: { entry: HelperJobItem; now: number }) {
     left && 'you left this job',
     why?.toLowerCase(),
     ended && 'this job has ended',
+    awaiting && 'ended, awaiting completion by the company',
     full && 'the crew is full',
     mine === 'pending' && 'applied',
     mine === 'withdrawn' && 'application withdrawn',
@@ -83,6 +92,11 @@ export function JobCard({ entry, now }: { entry: HelperJobItem; now: number }) {
             </div>
           </div>
           {ended && <Tag minimal>Ended</Tag>}
+          {awaiting && (
+            <Tag minimal intent="warning">
+              {AWAITING_COMPLETION_TAG}
+            </Tag>
+          )}
           {why && <Tag minimal>{why}</Tag>}
           {full && <Tag minimal>Crew full</Tag>}
           <TimeOffTag entry={timeOff} />

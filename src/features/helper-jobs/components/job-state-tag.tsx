@@ -2,7 +2,7 @@ import { Tag } from '@blueprintjs/core';
 import type { HelperBucket } from '@/platform/api/generated/model';
 import { OrderStatusTag } from '@/platform/orders';
 import { bucketLabel, cancelledLabel } from '../model/buckets';
-import { hasLeft } from '../model/confirmation';
+import { AWAITING_COMPLETION_TAG, hasLeft } from '../model/confirmation';
 import type { HelperJob } from './job-facts';
 
 const BUCKET_INTENT: Record<HelperBucket, 'primary' | 'success' | 'danger' | 'none'> = {
@@ -18,10 +18,25 @@ const BUCKET_INTENT: Record<HelperBucket, 'primary' | 'success' | 'danger' | 'no
  * tag, not "Accepted": review L7), a new job that has ended (Ended, as on its card: it
  * takes no one any more), an invitation withdrawn from a job that goes on (Withdrawn, or Moved
  * when the company invited her to another of its jobs in its place) and an
- * offer that ended before it took her (Filled, Withdrawn or Closed).
+ * offer that ended before it took her (Filled, Withdrawn or Closed), and a job she took that
+ * ended and waits for the company to complete it (`awaiting`: awaitsCompany).
  */
-export function JobStateTag({ job, ended }: { job: HelperJob; ended: boolean }) {
+export function JobStateTag({
+  job,
+  ended,
+  awaiting = false,
+}: {
+  job: HelperJob;
+  ended: boolean;
+  awaiting?: boolean;
+}) {
   if (ended) return <Tag round>Ended</Tag>;
+  if (awaiting)
+    return (
+      <Tag intent="warning" round>
+        {AWAITING_COMPLETION_TAG}
+      </Tag>
+    );
   if (job.bucket === 'accepted' && job.order.completed_at)
     return <OrderStatusTag order={job.order} round />;
   // An invitation the company withdrew while the order goes on (QA 56), as a branch

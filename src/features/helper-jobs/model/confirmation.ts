@@ -1,6 +1,12 @@
 import type { ConfirmationState } from '@/platform/api/generated/model';
 import { formatSpan } from '@/platform/format';
-import { isAtWork, isClosedOrder, onTheWayText, workedMs } from '@/platform/orders';
+import {
+  awaitsCompletion,
+  isAtWork,
+  isClosedOrder,
+  onTheWayText,
+  workedMs,
+} from '@/platform/orders';
 
 /*
  * Confirmations (7/8) on the helper's side: from 48 h before an accepted job she is asked
@@ -63,6 +69,17 @@ export function canDropOut(
  */
 export const hasLeft = (job: { bucket: string; dropped_out_at: string | null }) =>
   job.bucket === 'waiting' && job.dropped_out_at !== null;
+
+/**
+ * A job she took that has ended and waits for the company to mark it completed (the rule her
+ * Earnings uses): card and details say "Awaiting completion" rather than just "Accepted".
+ */
+export const awaitsCompany = (
+  job: { bucket: string; order: { end_at: string; completed_at: string | null } },
+  now: number,
+) => job.bucket === 'accepted' && awaitsCompletion(job.order, now);
+
+export const AWAITING_COMPLETION_TAG = 'Awaiting completion';
 
 /** The card's tag for her confirmation state; null when there is nothing to say. */
 export function confirmationTag(

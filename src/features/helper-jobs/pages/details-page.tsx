@@ -29,6 +29,7 @@ import {
 import { useRefreshHelperJobs } from '../api/use-helper-jobs';
 import { useRateCompany, type RateCompany } from '../api/use-rate-company';
 import { ApplyDialog } from '../components/apply-dialog';
+import { AwaitingCompletion } from '../components/awaiting-completion';
 import { CompanyRatingSection } from '../components/company-rating-section';
 import { JobConfirmation } from '../components/job-confirmation';
 import { CannotTake } from '../components/cannot-take';
@@ -43,7 +44,7 @@ import { crewIsFull, groupTitle, type JobGroup } from '../model/buckets';
 import { canRateCompany } from '../model/company-rating-form';
 import { answerActions, type Actions } from '../model/answer-actions';
 import { changedTerms, changedTermsText } from '../model/changed-terms';
-import { hasLeft } from '../model/confirmation';
+import { awaitsCompany, hasLeft } from '../model/confirmation';
 import { INVITATION_FAILED, OFFER_FAILED } from '../model/details-failures';
 import './helper-job.css';
 
@@ -146,9 +147,10 @@ function DetailsView({
               {groupTitle(group)} · {branch.company_name}
             </span>
           </div>
-          <JobStateTag job={job} ended={ended} />
+          <JobStateTag job={job} ended={ended} awaiting={awaitsCompany(job, now)} />
         </div>
         <DetailFacts job={job} />
+        <AwaitingCompletion job={job} now={now} />
         {hasLeft(job) && <LeftJob job={job} />}
         <CancelledJob job={job} />
         <CannotTake job={job} ended={ended} />

@@ -13,7 +13,7 @@ import zod from 'zod';
 
 
 /**
- * Not in the spec (7/8). `id` is the ORDER id (the job, whether she joined it by a company invitation or an outsourcing offer). The signed-in helper confirms she will turn up for her accepted job on this order, from 48 h before its start until it starts (contract/README.md, "Confirmations"). Before that window: 422 on `start_at` "You can confirm this job from 48 hours before it starts."; once started: 422 on `start_at` "This job has already started."; not (or no longer) on the crew: 422 on `status`; a closed order: 422 on `status`. A second confirm answers the same, with the first `confirmed_at`. An order she was never invited to: 403.
+ * Not in the spec (7/8). `id` is the ORDER id (the job, whether she joined it by a company invitation or an outsourcing offer). The signed-in helper confirms she will turn up for her accepted job on this order, from 48 h before its start until it starts (contract/README.md, "Confirmations"). Before that window: 422 on `start_at` "You can confirm this job from 48 hours before it starts."; once started: 422 on `start_at` "This job has already started."; a day of her time off (on the branch's clocks): 422 on `start_at` "You are off on that day." (as accepting then, contract/README "Time off"), even after an earlier confirm; not (or no longer) on the crew: 422 on `status`; a closed order: 422 on `status`. A second confirm answers the same, with the first `confirmed_at`. An order she was never invited to: 403.
  * @summary Confirm an accepted upcoming job
  */
 export const confirmHelperJobResponseDataDroppedOutReasonMax = 500;export const confirmHelperJobResponseDataLateMinutesMin = 0;
