@@ -20,15 +20,17 @@ export function useTimeOffDuring(
 }
 
 /**
- * Whether her time off has a say on the job: one she has taken and not yet started, ended or
- * seen cancelled (the company sees her as off, she is asked no confirmation), or a new one she
+ * Whether her time off has a say on the job: one she has taken and not yet started, seen end
+ * or seen cancelled (the company sees her as off, she is asked no confirmation), or a new one she
  * may still take (she cannot while that stands). Her card, the calendar's dialog and Order
  * details read it.
  */
 export function timeOffApplies(job: HelperCompanyInvitation | HelperOutsourceOffer, now: number) {
   const { order } = job;
   if (job.bucket === 'accepted')
-    return !order.cancelled_at && !order.completed_at && !job.clocked_in_at;
+    return (
+      !order.cancelled_at && !order.completed_at && !job.clocked_in_at && !jobHasEnded(order, now)
+    );
   const applied = 'my_application' in job && job.my_application?.status === 'pending';
   return job.bucket === 'new' && !jobHasEnded(order, now) && !applied;
 }

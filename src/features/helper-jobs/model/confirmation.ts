@@ -73,11 +73,20 @@ export const hasLeft = (job: { bucket: string; dropped_out_at: string | null }) 
 /**
  * A job she took that has ended and waits for the company to mark it completed (the rule her
  * Earnings uses): card and details say "Awaiting completion" rather than just "Accepted".
+ * Not while she is still at work on it past its end (clocked in, not out): she is not done.
  */
 export const awaitsCompany = (
-  job: { bucket: string; order: { end_at: string; completed_at: string | null } },
+  job: {
+    bucket: string;
+    order: { end_at: string; completed_at: string | null };
+    clocked_in_at?: string | null;
+    clocked_out_at?: string | null;
+  },
   now: number,
-) => job.bucket === 'accepted' && awaitsCompletion(job.order, now);
+) =>
+  job.bucket === 'accepted' &&
+  !(job.clocked_in_at && !job.clocked_out_at) &&
+  awaitsCompletion(job.order, now);
 
 export const AWAITING_COMPLETION_TAG = 'Awaiting completion';
 

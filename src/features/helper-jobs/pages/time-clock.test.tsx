@@ -138,7 +138,10 @@ describe('time clock, her Accepted list', () => {
     app.unmount();
     await clockOut(db, invitations[0]!.id, at(0));
     renderApp('/helper/job/company/accepted');
-    expect(within(await card('worked 2 h 30 min')).getByText('Worked 2 h 30 min')).toBeVisible();
+    // Done and over: it now waits for the company to complete it (not while she was at work).
+    const done = await card('ended, awaiting completion by the company, worked 2 h 30 min');
+    expect(within(done).getByText('Worked 2 h 30 min')).toBeVisible();
+    expect(within(done).getByText('Awaiting completion')).toBeVisible();
   });
 
   it('a card of a job completed while she was at work does not say "At work" (QA helper-132)', async () => {
