@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cameFrom, leaveForm, navigateNoting } from './back';
+import { cameFrom, leaveForm } from './back';
+import { navigateNoting } from './noting-location';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 

@@ -5,11 +5,21 @@
  * tab), there is no such page behind it, and it goes to a fallback address instead.
  */
 
-import type { BaseLocationHook } from 'wouter';
-import { navigate as browserNavigate, usePathname } from 'wouter/use-browser-location';
+import { asRecord, CAME_FROM } from './noting-location';
 
 const OPENER = 'openedFrom';
-const CAME_FROM = 'cameFrom';
+
+/** A text the current history entry's state holds under `key`. */
+function inState(key: string): string | undefined {
+  const value = asRecord(window.history.state)[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The current entry's address (path and query). */
+const here = () => `${location.pathname}${location.search}`;
+
+/** The address of the history entry before this one, when the app made this one (navigateNoting). */
+export const cameFrom = () => inState(CAME_FROM);
 
 type Navigate = (to: string, options?: { replace?: boolean; state?: unknown }) => void;
 
@@ -27,10 +37,8 @@ export const ARRIVAL_STATE: Readonly<Record<string, unknown>> = { [ARRIVAL]: tru
  * taken off as it is read, so a reload of that page is a first load again (review 55).
  */
 export function arrivedFromAnotherArea(): boolean {
-  const state: unknown = window.history.state;
-  if (!state || typeof state !== 'object' || !(state as Record<string, unknown>)[ARRIVAL])
-    return false;
-  const { [ARRIVAL]: _taken, ...rest } = state as Record<string, unknown>;
+  const { [ARRIVAL]: taken, ...rest } = asRecord(window.history.state);
+  if (!taken) return false;
   window.history.replaceState(rest, '');
   return true;
 }
@@ -40,53 +48,17 @@ export const goBack = () => window.history.back();
 
 /** Opens `to` as a new history entry that remembers the page it was opened from. */
 export function openOver(navigate: Navigate, to: string) {
-  navigate(to, { state: { [OPENER]: `${window.location.pathname}${window.location.search}` } });
+  navigate(to, { state: { [OPENER]: here() } });
 }
 
 /** The address of the page this one was opened over (openOver), if any. */
-export function openedFrom(): string | undefined {
-  const state: unknown = window.history.state;
-  const from =
-    state && typeof state === 'object' ? (state as Record<string, unknown>)[OPENER] : undefined;
-  return typeof from === 'string' ? from : undefined;
-}
+export const openedFrom = () => inState(OPENER);
 
 /** Back to the page this one was opened over, as the back arrow goes; else to `fallback`. */
 export function returnToOpener(navigate: Navigate, fallback: string) {
   if (openedFrom() !== undefined) goBack();
   else navigate(fallback);
 }
-
-function asRecord(state: unknown): Record<string, unknown> {
-  return state && typeof state === 'object' ? (state as Record<string, unknown>) : {};
-}
-
-/** The address of the history entry before this one, when the app made this one (below). */
-export function cameFrom(): string | undefined {
-  const from = asRecord(window.history.state)[CAME_FROM];
-  return typeof from === 'string' ? from : undefined;
-}
-
-/**
- * The app's navigate (the Router's location hook, app.tsx): an entry it adds remembers the
- * address of the entry before it, and an entry it replaces keeps what that entry remembered
- * (the entry before has not changed). A reload keeps it, as the browser keeps history state.
- */
-export function navigateNoting(
-  to: string | URL,
-  options: { replace?: boolean; state?: unknown; transition?: boolean } = {},
-) {
-  const from = options.replace ? cameFrom() : `${location.pathname}${location.search}`;
-  const state =
-    from === undefined ? options.state : { ...asRecord(options.state), [CAME_FROM]: from };
-  browserNavigate(to, { ...options, state });
-}
-
-/** wouter's browser location with `navigateNoting` as its navigate. */
-export const useNotingLocation: BaseLocationHook = (options?: { ssrPath?: string }) => [
-  usePathname(options),
-  navigateNoting,
-];
 
 const pathOf = (address: string) => address.split(/[?#]/, 1)[0];
 

@@ -6,5 +6,6 @@ export * from './route-link';
 export * from './query-params';
 export * from './lazy-component';
 export * from './back';
+export * from './noting-location';
 export * from './scroll-on-navigation';
 export * from './shown-title';
