@@ -50,8 +50,11 @@ describe('urgent crew changes, toasted', () => {
     await acceptInvitation(db, invitation!.id);
     await ownerOnTheBoard();
 
-    await dropOut(db, invitation!.id, 'Sick kid, truly sorry');
-    const message = new RegExp(`can't make it to order #${order.number}: Sick kid, truly sorry`);
+    await dropOut(db, invitation!.id, 'Sick kid, truly sorry.');
+    // Her reason ends the sentence: no second stop before the body (".. The spot").
+    const message = new RegExp(
+      `can't make it to order #${order.number}: Sick kid, truly sorry\\. The spot is open again`,
+    );
     await waitFor(() => expect(toasts()).toHaveLength(1), { timeout: 4000 });
     const shown = toasts()[0]!;
     expect(shown).toHaveClass('bp6-intent-warning');

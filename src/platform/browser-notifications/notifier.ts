@@ -94,5 +94,7 @@ export function announce(
 
 /** The title, and the body when it adds to it ('New job invitation. Lone Star Movers · …'). */
 function spoken({ title, body }: Announcement): string {
-  return body && !title.includes(body) ? `${title}. ${body}` : title;
+  if (!body || title.includes(body)) return title;
+  // A title ending a sentence already (a reason: "…: My car broke down.") gets no second stop.
+  return /[.!?]$/.test(title) ? `${title} ${body}` : `${title}. ${body}`;
 }
