@@ -172,8 +172,6 @@ test("the helper can't make it: the owner's crew page shows the spot open again,
     .locator('.bp6-toast.bp6-intent-warning')
     .filter({ hasText: `can't make it to order #${job.order.number}: My car broke down.` });
   await expect(dropped).toBeVisible(LIVE);
-  if (process.env.SHOTS_DIR)
-    await owner.page.screenshot({ path: `${process.env.SHOTS_DIR}/toast-1280.png` });
   await dropped.getByRole('button', { name: 'Open crew' }).click();
   await expect(dropped).toHaveCount(0);
   await expect(owner.page).toHaveURL(new RegExp(`/company/job/team-edit/${job.order.id}$`));
