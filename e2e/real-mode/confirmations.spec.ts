@@ -167,6 +167,14 @@ test("the helper can't make it: the owner's crew page shows the spot open again,
       ).toBeVisible(LIVE);
     },
   );
+  // Shown, not only said to a screen reader (QA 164 M2): a warning toast with Open crew.
+  const dropped = owner.page
+    .locator('.bp6-toast.bp6-intent-warning')
+    .filter({ hasText: `can't make it to order #${job.order.number}: My car broke down.` });
+  await expect(dropped).toBeVisible(LIVE);
+  await dropped.getByRole('button', { name: 'Open crew' }).click();
+  await expect(dropped).toHaveCount(0);
+  await expect(owner.page).toHaveURL(new RegExp(`/company/job/team-edit/${job.order.id}$`));
   await expect(
     maria.page.getByRole('alert').filter({ hasText: "has been told you can't make it" }),
   ).toBeVisible();

@@ -74,7 +74,7 @@ describe('live announcer', () => {
     expect(liveRegion()).toHaveTextContent('');
 
     push(9002, 'invitation_accepted', 'Maria Lopez accepted your invitation to order #1011');
-    push(9003, 'invitation_rejected', 'Tyler Hall declined your invitation to order #1011');
+    push(9003, 'crew_time_off', 'Tyler Hall took time off over order #1011');
     // Later in the window, another of the socket's batches: still the same summary.
     await pauseInAct(300);
     push(9004, 'crew_on_my_way', 'Maria Lopez is on her way to order #1012');

@@ -1,5 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
-import { announcePolitely } from '@/platform/ui/announcer';
+import { announcePolitely, announceVisibly } from '@/platform/ui/announcer';
 
 /**
  * Browser notifications (issue 8/8, not in the spec): while the tab is in the background, a
@@ -16,6 +16,12 @@ export type Announcement = {
   tag: string;
   /** What a burst of these is said as in the live region: `${n} ${plural}` ('new activities'). */
   plural?: string;
+  /**
+   * Urgent (a crew member who can't make it, a declined invitation; QA 164 M2): a tab in front
+   * shows it as a warning toast with `action` to `path` (a burst: `summaryAction` to
+   * `summaryPath`), instead of saying it only in the live region.
+   */
+  shown?: { action: string; summaryAction: string; summaryPath: string };
 };
 
 export type NotifyPermission = NotificationPermission | 'unsupported';
@@ -54,7 +60,8 @@ export function optOut(userId: number): void {
 /**
  * Shows the announcement when the tab is in the background and the user opted in. A tab in
  * front shows the change on screen, and says it in the app's live region for a screen reader
- * (its title, then its body; QA 121 M2). Returns whether a notification was shown.
+ * (its title, then its body; QA 121 M2); an urgent one (`shown`) it shows in a warning toast
+ * instead (QA 164 M2). Returns whether a notification was shown.
  */
 export function announce(
   userId: number,
@@ -62,7 +69,14 @@ export function announce(
   open: (path: string) => void = (path) => navigate(path),
 ): boolean {
   if (document.visibilityState === 'visible') {
-    announcePolitely(spoken(announcement), announcement.plural);
+    const { shown } = announcement;
+    if (!shown) announcePolitely(spoken(announcement), announcement.plural);
+    else
+      announceVisibly(spoken(announcement), announcement.plural ?? 'new updates', {
+        key: announcement.tag,
+        action: { text: shown.action, onClick: () => open(announcement.path) },
+        summaryAction: { text: shown.summaryAction, onClick: () => open(shown.summaryPath) },
+      });
     return false;
   }
   if (!isOptedIn(userId)) return false;
@@ -80,5 +94,7 @@ export function announce(
 
 /** The title, and the body when it adds to it ('New job invitation. Lone Star Movers · …'). */
 function spoken({ title, body }: Announcement): string {
-  return body && !title.includes(body) ? `${title}. ${body}` : title;
+  if (!body || title.includes(body)) return title;
+  // A title ending a sentence already (a reason: "…: My car broke down.") gets no second stop.
+  return /[.!?]$/.test(title) ? `${title} ${body}` : `${title}. ${body}`;
 }

@@ -1,34 +1,52 @@
 import { useState, useSyncExternalStore } from 'react';
+import { toast, type ToastAction } from './toaster';
 
 /**
  * The app's one polite live region for what changed on screen without the person doing it
  * (the other side's pushed answers, invitations and offers; QA 121 M2): a sighted user sees
  * the page change, a screen reader hears this. Not for a person's own actions: those have
  * their toast. Several texts within the burst window are said as one summary ("3 new
- * activities"), not one after another.
+ * activities"), not one after another. The urgent few (a crew member who can't make it) are
+ * shown instead: one warning toast for the burst's urgent texts, which its alert says once
+ * (QA 164 M2), while the others of the burst are said here.
  */
 export const ANNOUNCE_BURST_MS = 1000;
 
 /** The summary's words for a count of one kind: `${n} ${plural}`. */
 const GENERIC_PLURAL = 'new updates';
 
+/**
+ * Shown, not only said: its action alone, and the burst's summary's action for several. `key`
+ * names the event: the same event again (pushed twice) is not shown again.
+ */
+export type Shown = { key: string; action: ToastAction; summaryAction: ToastAction };
+const shownKeys = new Set<string>();
+
 type Said = { text: string; id: number };
+type Item = { text: string; plural: string; shown?: Shown };
 let said: Said = { text: '', id: 0 };
-let pending: Array<{ text: string; plural: string }> = [];
+let pending: Item[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
+
+/** One item's text, or the burst's count: `${n} ${plural}` ('3 new activities'). */
+function summary(burst: Item[]): string {
+  const plurals = new Set(burst.map((item) => item.plural));
+  return burst.length === 1
+    ? burst[0]!.text
+    : `${burst.length} ${plurals.size === 1 ? burst[0]!.plural : GENERIC_PLURAL}`;
+}
 
 function flushBurst() {
   timer = undefined;
   const burst = pending;
   pending = [];
-  if (burst.length === 0) return;
-  const plurals = new Set(burst.map((item) => item.plural));
-  const text =
-    burst.length === 1
-      ? burst[0]!.text
-      : `${burst.length} ${plurals.size === 1 ? burst[0]!.plural : GENERIC_PLURAL}`;
-  said = { text, id: said.id + 1 };
+  const shown = burst.filter((item) => item.shown);
+  const first = shown[0]?.shown;
+  if (first) toast.warning(summary(shown), shown.length === 1 ? first.action : first.summaryAction);
+  const quiet = burst.filter((item) => !item.shown);
+  if (quiet.length === 0) return;
+  said = { text: summary(quiet), id: said.id + 1 };
   listeners.forEach((listener) => listener());
 }
 
@@ -42,6 +60,18 @@ export function announcePolitely(text: string, plural: string = GENERIC_PLURAL):
 }
 
 /**
+ * Shows `text` in a warning toast with `shown.action`, gathered in the same burst window: the
+ * burst's urgent texts are one toast ('3 crew changes', with `shown.summaryAction`). The
+ * toast's alert says it; this live region does not (one spoken message per event).
+ */
+export function announceVisibly(text: string, plural: string, shown: Shown): void {
+  if (shownKeys.has(shown.key)) return;
+  shownKeys.add(shown.key);
+  pending.push({ text, plural, shown });
+  timer ??= setTimeout(flushBurst, ANNOUNCE_BURST_MS);
+}
+
+/**
  * Forgets what was said and is waiting: for the tests' apps, which share this module. A
  * sign-out needs none: the live region goes with the signed-in frame, and the next one says
  * only what comes after it mounts.
@@ -50,6 +80,7 @@ export function resetAnnouncer(): void {
   if (timer) clearTimeout(timer);
   timer = undefined;
   pending = [];
+  shownKeys.clear();
   said = { text: '', id: said.id + 1 };
   listeners.forEach((listener) => listener());
 }

@@ -18,7 +18,9 @@ export const TOAST_TIMEOUT = 5000;
 export const TOAST_MAX = 20;
 const DRAG_DISMISS_RATIO = 0.6;
 
-type ToastRequest = { message: string; intent: Intent; icon?: ReactNode };
+/** A toast's one button ('Open crew'): it runs `onClick`, and the toast goes. */
+export type ToastAction = { text: string; onClick: () => void };
+type ToastRequest = { message: string; intent: Intent; icon?: ReactNode; action?: ToastAction };
 let toaster: Toaster | null = null;
 let queue: ToastRequest[] = [];
 
@@ -80,6 +82,7 @@ function show(request: ToastRequest): string | undefined {
         <DragToDismiss onDismiss={() => toaster?.dismiss(key)}>{request.message}</DragToDismiss>
       ),
       intent: request.intent,
+      action: request.action,
       // Blueprint starts a toast's time again when its timeout changes, not on an update.
       timeout: TOAST_TIMEOUT + (again % 2),
       className: again > 0 ? `app-toast-again-${again % 2}` : undefined,
@@ -96,6 +99,8 @@ export const toast = {
   success: (message: string) => show({ message, intent: 'success' }),
   error: (message: string) => show({ message, intent: 'danger' }),
   info: (message: string) => show({ message, intent: 'primary' }),
+  /** Something the person did not do that needs her now (a crew member dropped out; QA 164 M2). */
+  warning: (message: string, action?: ToastAction) => show({ message, intent: 'warning', action }),
   clear: () => {
     toaster?.clear();
     // Blueprint's clear() drops its show queue without a word (no onDismiss).

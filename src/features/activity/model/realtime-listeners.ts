@@ -30,6 +30,12 @@ const ANNOUNCED_KINDS = new Set<string>([
 ]);
 
 /**
+ * The urgent few, shown in a tab in front as a warning toast with "Open crew" (QA 164 M2): a
+ * crew member who can't make it, a declined invitation. A spot is open again, maybe this week.
+ */
+const SHOWN_KINDS = new Set<string>(['crew_dropped_out', 'invitation_rejected']);
+
+/**
  * What the activity feature does with pushed events: a new notification goes to the top of
  * the feed and replaces the unread count (spec section 4), and marks the order it names
  * stale; a read made elsewhere (another tab or device of the same user) sets the count and
@@ -56,15 +62,25 @@ export const activityRealtime: Required<RealtimeSetup> = {
       event: REALTIME_EVENTS.notificationCreated,
       accept: isPushedNotification,
       apply({ userId }, batch) {
-        for (const { notification } of batch)
-          if (ANNOUNCED_KINDS.has(notification.kind))
-            announce(userId, {
-              title: notification.title,
-              body: notification.body,
-              path: notificationTarget(notification) ?? href('company-activity'),
-              tag: `notification-${notification.id}`,
-              plural: 'new activities',
-            });
+        for (const { notification } of batch) {
+          if (!ANNOUNCED_KINDS.has(notification.kind)) continue;
+          const target = notificationTarget(notification);
+          const shown = SHOWN_KINDS.has(notification.kind) && target !== null;
+          announce(userId, {
+            title: notification.title,
+            body: notification.body,
+            path: target ?? href('company-activity'),
+            tag: `notification-${notification.id}`,
+            plural: shown ? 'crew changes' : 'new activities',
+            shown: shown
+              ? {
+                  action: 'Open crew',
+                  summaryAction: 'Open Activity',
+                  summaryPath: href('company-activity'),
+                }
+              : undefined,
+          });
+        }
       },
     }),
     defineListener<ReadElsewhere>({
