@@ -124,7 +124,8 @@ export function requireActiveOrder(db: MockDb, orderId: number): OrderRecord {
 
 /**
  * An offer has all the helpers it can take (its own count, or the order's crew is full):
- * filled, and its pending applications turned down.
+ * filled, and its pending applications turned down (marked so: they are pending again if the
+ * offer opens again, reopenFilled in outsourcing.ts).
  */
 export async function fillOffer(
   db: MockDb,
@@ -139,6 +140,7 @@ export async function fillOffer(
       status: 'rejected',
       responded_at: stamp(options),
       updated_at: stamp(options),
+      turned_down_by_fill: true,
     });
 }
 
