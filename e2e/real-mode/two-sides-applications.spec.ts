@@ -298,3 +298,49 @@ test('an application from a helper on another job at its time reaches the compan
   ).toBeVisible();
   await expectSameDocument(owner.page);
 });
+
+test('an application the filled offer turned down comes back Pending with Accept, live on both sides, once the helper it filled with can’t make it (QA-164 M1)', async ({
+  request,
+  owner,
+  maria,
+}) => {
+  const { austin, offer, order, owned, yours } = await herApplicationReachesTheOwner(
+    { owner, maria },
+    request,
+    'Reopened',
+    'Free all day.',
+  );
+
+  // James Carter (an Austin marketplace helper) takes the offer's one spot as posted: it
+  // fills, and Maria's application is turned down.
+  const james = await apiSignIn(request, 'james.carter@helpers.demo.test');
+  await james.api.call('POST', `/helper/outsource-offers/${offer.id}/accept`);
+  await expect(owned.herApplication.getByText('Rejected', { exact: true })).toBeVisible(LIVE);
+  await expect(yours.getByText('Rejected', { exact: true })).toBeVisible(LIVE);
+
+  // She can't make it: the offer opens again, and Maria's application with it.
+  const since = owner.socket.mark;
+  await james.api.call('POST', `/helper/jobs/${order.id}/cant-make-it`, {
+    reason: 'Sick kid, truly sorry',
+  });
+  await expectLive(
+    socketPush(owner.socket, since, branchChannel(austin), APPLIED, {
+      offer_id: offer.id,
+      status: 'pending',
+    }),
+    async () => {
+      await expect(owned.herApplication.getByText('Pending', { exact: true })).toBeVisible(LIVE);
+      await expect(
+        owned.herApplication.getByRole('button', { name: `Accept ${HELPER_NAME}` }),
+      ).toBeVisible(LIVE);
+    },
+  );
+  await expect(yours.getByText('Pending', { exact: true })).toBeVisible(LIVE);
+  await expect(maria.page.getByRole('button', { name: 'Withdraw application' })).toBeVisible();
+
+  // The dispatcher takes her.
+  await answerOnApplicationsPage(owner.page, owned.herApplication, 'accept', order.number);
+  await expect(yours.getByText('Accepted', { exact: true })).toBeVisible(LIVE);
+  await expectSameDocument(owner.page);
+  await expectSameDocument(maria.page);
+});

@@ -222,6 +222,12 @@ export const offerApplicationSchema = lazySchema(() =>
     employee_id: z.number().nullable().optional(),
     order_invitation_id: z.number().nullable().optional(),
     via: z.enum(['apply', 'accept']).optional(),
+    /**
+     * The mock's own, not the contract's: a `rejected` application that the offer's filling
+     * turned down (fillOffer), not the company by hand. When the offer opens again it is
+     * pending again (reopenFilled; QA-164 M1).
+     */
+    turned_down_by_fill: z.boolean().optional(),
   }),
 );
 

@@ -8,6 +8,7 @@ import {
   listOutsourceOfferApplicationsResponse,
   rejectOfferApplicationResponse,
 } from '@/platform/api/generated/zod/outsourcing/outsourcing.zod';
+import { getHelperOutsourceOfferResponse } from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
 import { globalSearchResponse } from '@/platform/api/generated/zod/search/search.zod';
 import {
   getServingAreaResponse,
@@ -327,6 +328,63 @@ describe('outsourcing, search, serving areas', () => {
     expect(after.offer.pending_applications_count).toBe(
       before.offer.pending_applications_count + 1,
     );
+  });
+
+  it('a filled offer that opens again puts back, pending, the applications its filling turned down; not those rejected by hand or withdrawn (QA-164 M1)', async () => {
+    const { offer, helper } = await offerAndFreeHelper();
+    const order = db.findById('orders', offer.order_id)!;
+    const others = db.users
+      .findMany((q) => q.where({ type: 4 }))
+      .filter(
+        (u) =>
+          u.company_id == null &&
+          u.id !== helper.id &&
+          freeFor(u.id, order) &&
+          !outsourcingService.onOrderAlready(db, order.id, u.id),
+      )
+      .slice(0, 3);
+    expect(others).toHaveLength(3);
+    const apply = (userId: number) => outsourcingService.applyToOffer(db, offer.id, userId, {});
+    const taken = await apply(helper.id);
+    const waiting = await apply(others[0]!.id);
+    const turnedDown = await apply(others[1]!.id);
+    const withdrawn = await apply(others[2]!.id);
+    await outsourcingService.rejectApplication(db, turnedDown.id);
+    await outsourcingService.withdrawApplication(db, withdrawn.id);
+    await outsourcingService.acceptApplication(db, taken.id);
+    const status = (id: number) => db.findById('offer_applications', id)!.status;
+    expect(db.findById('outsource_offers', offer.id)!.status).toBe('filled');
+    expect(status(waiting.id)).toBe('rejected');
+
+    // The helper the offer filled with can't make it: the offer opens again.
+    const cant = await call('POST', `/helper/jobs/${order.id}/cant-make-it`, {
+      token: await loginAs(helper.email),
+      body: { reason: 'Sick kid, truly sorry' },
+    });
+    expect(cant.status).toBe(200);
+    expect(db.findById('outsource_offers', offer.id)!.status).toBe('open');
+    const list = expectValid(
+      listOutsourceOfferApplicationsResponse,
+      (await call('GET', `/company-outsource/offers/${offer.id}/applications`, { token: owner }))
+        .body,
+    ).data.data;
+    const byId = new Map(list.map((a) => [a.id, a]));
+    expect(byId.get(waiting.id)).toMatchObject({ status: 'pending', responded_at: null });
+    expect(byId.get(turnedDown.id)!.status).toBe('rejected');
+    expect(byId.get(withdrawn.id)!.status).toBe('withdrawn');
+    expect(byId.get(taken.id)!.status).toBe('withdrawn');
+    // Hers reads pending again, in her New tab.
+    const seen = await call('GET', `/helper/outsource-offers/${offer.id}`, {
+      token: await loginAs(others[0]!.email),
+    });
+    expect(expectValid(getHelperOutsourceOfferResponse, seen.body).data).toMatchObject({
+      bucket: 'new',
+      my_application: { id: waiting.id, status: 'pending' },
+    });
+    // Filled again, she is turned down again; and the company can still accept her.
+    await outsourcingService.acceptApplication(db, waiting.id);
+    expect(status(waiting.id)).toBe('accepted');
+    expect(status(turnedDown.id)).toBe('rejected');
   });
 
   it('global search by type and text', async () => {

@@ -4,6 +4,8 @@ import { recordingHub } from '../testing/channels';
 import { austinJobIn } from '../testing/confirmations';
 import { removeFromRoster, setRosterStatus } from '../db/services/roster';
 import { offerInHelperAreas } from '../handlers/lib/helper-jobs';
+import { acceptApplication, applyToOffer, cancelApplication } from '../db/services/outsourcing';
+import { openOfferFor } from '../testing/offers';
 import { bridgeChangesToHub } from './changes';
 import { inviteDemoHelper, offerToDemoHelper } from './company-side';
 import { setChangeOrigin } from './origin';
@@ -317,6 +319,42 @@ describe('change events of the mock backend', () => {
         branch_id: offer.branch_id,
         status: 'cancelled',
       },
+    });
+  });
+
+  it('a filled offer that opens again tells the branch and each applicant its filling turned down that she is pending again (QA-164 M1)', async () => {
+    const now = Date.now();
+    const at3amInAustin = Math.ceil((now + 48 * HOUR - NINE_UTC) / DAY) * DAY + NINE_UTC;
+    const { order } = await austinJobIn((at3amInAustin - now) / HOUR, {
+      now,
+      people: 0,
+      helpersNeeded: 1,
+    });
+    const offer = await openOfferFor(order);
+    const priya = db.users.findFirst((q) => q.where({ email: 'priya.patel@helpers.demo.test' }))!;
+    const hers = await applyToOffer(db, offer.id, maria().id, {});
+    const taken = await applyToOffer(db, offer.id, priya.id, {});
+    await acceptApplication(db, taken.id);
+    expect(db.findById('offer_applications', hers.id)!.status).toBe('rejected');
+    const { hub, published } = recordingHub();
+    stop = bridgeChangesToHub(db, hub);
+    await cancelApplication(db, taken.id);
+    await nextTask();
+    expect(published).toContainEqual({
+      channel: `private-branch.${offer.branch_id}`,
+      event: 'offer-application-changed',
+      data: {
+        id: hers.id,
+        offer_id: offer.id,
+        order_id: order.id,
+        branch_id: offer.branch_id,
+        status: 'pending',
+      },
+    });
+    expect(published).toContainEqual({
+      channel: `private-App.Models.User.${maria().id}`,
+      event: 'outsource-offer-changed',
+      data: { id: offer.id, order_id: order.id, branch_id: offer.branch_id, status: 'open' },
     });
   });
 

@@ -1,7 +1,12 @@
 import { db, DEMO_ACCOUNTS, resetDatabase, type Snapshot } from '../db';
 import { formatTime } from '@/platform/format/date';
 import { branchTimeZone } from '@/platform/format/zone';
-import { emitDemoNotifications, startActivitySimulator, startsText } from './simulator';
+import {
+  branchFacts,
+  emitDemoNotifications,
+  startActivitySimulator,
+  startsText,
+} from './simulator';
 
 /*
  * The demo activity simulator: one notification per interval, in the leader tab only (Web
@@ -240,9 +245,10 @@ describe('emitDemoNotifications', () => {
       check(Number(m[4]) === pending.length, `${pending.length} pending`);
       check(accepted < order.helpers_needed, 'it is formed');
       check(m[1]!.endsWith(formatTime(order.start_at, zone)), 'not its start time');
-    } else if ((m = /^Order #\d+ is formed: all (\d+) spots? filled$/.exec(title))) {
+    } else if ((m = /^Order #\d+ is formed: (all|its) (\d+) spots? filled$/.exec(title))) {
       check(accepted >= order.helpers_needed && order.status === 4, 'it is not formed');
-      check(Number(m[1]) === order.helpers_needed, `${order.helpers_needed} needed`);
+      check(Number(m[2]) === order.helpers_needed, `${order.helpers_needed} needed`);
+      check((m[1] === 'its') === (order.helpers_needed === 1), `"${m[1]}" of ${m[2]}`);
     } else wrong.push(`${n.title}: says something unchecked`);
     check(n.kind === (title.includes('is formed') ? 'order_formed' : 'crew_unconfirmed'), n.kind);
     return wrong;
@@ -317,5 +323,39 @@ describe('emitDemoNotifications', () => {
         .slice(-3)
         .map((n) => n.branch_id),
     ).toEqual([second, second, second]);
+  });
+});
+
+describe('branchFacts', () => {
+  it('a formed order of one spot reads "its 1 spot filled", of more "all N spots filled" (QA-164 L3)', async () => {
+    const [austin] = demoBranchIds;
+    const order = db.orders
+      .findMany((q) => q.where({ branch_id: austin! }))
+      .find((o) => !o.completed_at && !o.cancelled_at)!;
+    // The day before it starts, whatever today is.
+    const now = new Date(Date.parse(order.start_at) - 24 * 3_600_000);
+    const { id: _id, ...template } = db.order_invitations.findFirst((q) =>
+      q.where({ order_id: order.id }),
+    )!;
+    const crew = db.employees
+      .findMany((q) => q.where({ branch_id: austin! }))
+      .filter((e) => e.deleted_at == null)
+      .slice(0, 2);
+    const formedWith = async (spots: number) => {
+      db.order_invitations.deleteMany((q) => q.where({ order_id: order.id }));
+      for (const employee of crew.slice(0, spots))
+        await db.insert('order_invitations', {
+          ...template,
+          employee_id: employee.id,
+          user_id: employee.user_id,
+          status: 'accepted',
+        });
+      await db.patch('orders', order.id, { helpers_needed: spots, status: 4 });
+      return branchFacts(db, austin!, now).find(
+        (e) => e.order_id === order.id && e.kind === 'order_formed',
+      )?.title;
+    };
+    expect(await formedWith(1)).toBe(`Order #${order.number} is formed: its 1 spot filled`);
+    expect(await formedWith(2)).toBe(`Order #${order.number} is formed: all 2 spots filled`);
   });
 });

@@ -1,5 +1,6 @@
 import { addDays, branchTimeZone, zonedDate } from '@/platform/format/zone';
 import { formatDate, formatTime } from '@/platform/format/date';
+import { countOf } from '@/platform/format/count';
 import { db, DEMO_ACCOUNTS, type MockDb, type OrderInvitationRecord } from '../db';
 import { notifyBranches, type BranchEvent } from '../db/services/notifications';
 import { isClosed } from '../db/services/orders';
@@ -18,7 +19,6 @@ import { runAsLeader } from './leader';
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
 const fullName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`;
-const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /** "today at 8:00 am", "tomorrow at 8:00 am", "on 06/09/2031 at 8:00 am": the branch's clocks. */
 export function startsText(startAt: string, timeZone: string, now = new Date()): string {
@@ -76,7 +76,8 @@ export function branchFacts(database: MockDb, branchId: number, now = new Date()
       events.push({
         ...base,
         kind: 'order_formed',
-        title: `Order #${order.number} is formed: all ${plural(order.helpers_needed, 'spot')} filled`,
+        // QA-164 L3: one spot read "all 1 spot filled".
+        title: `Order #${order.number} is formed: ${order.helpers_needed === 1 ? 'its' : 'all'} ${countOf(order.helpers_needed, 'spot')} filled`,
         body: `${customer}'s move starts ${starts}.`,
       });
       continue;
@@ -86,7 +87,7 @@ export function branchFacts(database: MockDb, branchId: number, now = new Date()
       ...base,
       kind: 'crew_unconfirmed',
       title: `Order #${order.number} starts ${starts}: ${accepted} of ${order.helpers_needed} accepted, ${pending.length} pending`,
-      body: `${customer}'s move still needs ${plural(missing, 'helper')}. Invite more people or offer it to the marketplace.`,
+      body: `${customer}'s move still needs ${countOf(missing, 'helper')}. Invite more people or offer it to the marketplace.`,
     });
     for (const invitation of pending) {
       const employee = database.findById('employees', invitation.employee_id);

@@ -11,9 +11,11 @@ import type {
 import {
   ACTIVITY_TITLES,
   invitationAcceptedBody,
+  orderFormedBody,
   type NotificationKind,
 } from '../services/notifications';
 import { POSITION_LABELS } from '@/platform/format/positions';
+import { countOf } from '@/platform/format/count';
 
 /*
  * The seeded activity is generated (activity.ts) before the orders and people it could name
@@ -31,7 +33,6 @@ import { POSITION_LABELS } from '@/platform/format/positions';
 
 const fullName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`;
 const customerOf = (order: OrderRecord) => fullName(order.customer);
-const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /** The text of an event (what a row says) and what it points at. */
 export interface TrueEvent {
@@ -166,7 +167,7 @@ export function orderCreatedEvent(order: OrderRecord): TrueEvent {
   return {
     kind: 'order_created',
     title: `New order #${order.number} for ${customerOf(order)}`,
-    body: `${addressText(order)}. ${plural(order.helpers_needed, 'helper')}, ${plural(order.trucks_needed, 'truck')}.`,
+    body: `${addressText(order)}. ${countOf(order.helpers_needed, 'helper')}, ${countOf(order.trucks_needed, 'truck')}.`,
     order_id: order.id,
     offer_id: null,
   };
@@ -225,7 +226,7 @@ function eventFor(
       return {
         kind,
         title: ACTIVITY_TITLES.orderFormed(order.number),
-        body: `All ${order.helpers_needed} crew spots for ${customerOf(order)}'s move are filled.`,
+        body: orderFormedBody(order.helpers_needed, customerOf(order)),
         order_id: order.id,
         offer_id: null,
       };

@@ -53,3 +53,38 @@ describe('an accepted invitation’s Activity row', () => {
       );
   });
 });
+
+describe('a formed order’s Activity row', () => {
+  it('says its spots as the seeded rows do, and "The crew spot … is filled." for one (QA-164 L3: "All 1 crew spots")', async () => {
+    const seeded = db.notifications.findMany((q) => q.where({ kind: 'order_formed' }));
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const row of seeded)
+      expect(row.body).toMatch(
+        /^(All \d+ crew spots|The crew spot) for .+'s move (are|is) filled\.$/,
+      );
+
+    // A one-spot order whose only invitation is accepted now.
+    for (const invitation of db.order_invitations.findMany((q) => q.where({ status: 'pending' }))) {
+      const order = db.findById('orders', invitation.order_id)!;
+      for (const other of db.order_invitations.findMany((q) => q.where({ order_id: order.id })))
+        if (other.id !== invitation.id)
+          await db.patch('order_invitations', other.id, { status: 'cancelled' });
+      await db.patch('orders', order.id, { helpers_needed: 1, status: 2 });
+      try {
+        await acceptInvitation(db, invitation.id, { now: ANCHOR });
+      } catch (error) {
+        if (!(error instanceof StateError)) throw error;
+        continue;
+      }
+      const live = db.notifications
+        .findMany((q) => q.where({ kind: 'order_formed', order_id: order.id }))
+        .filter((n) => n.created_at === ANCHOR.toISOString())
+        .map((n) => n.body);
+      expect(live.length).toBeGreaterThan(0);
+      const customer = `${order.customer.first_name} ${order.customer.last_name}`;
+      expect(new Set(live)).toEqual(new Set([`The crew spot for ${customer}'s move is filled.`]));
+      return;
+    }
+    throw new Error('no pending invitation of the seed can be accepted');
+  });
+});

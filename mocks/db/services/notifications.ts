@@ -1,5 +1,6 @@
 import type { MockDb } from '../database';
 import type { NotificationRecord } from '../schema';
+import { countOf } from '@/platform/format/count';
 import { branchAudience } from './access';
 
 export type NotificationKind = NotificationRecord['kind'];
@@ -15,6 +16,16 @@ export const ACTIVITY_TITLES = {
     `${person} declined your invitation to order #${orderNumber}`,
   orderFormed: (orderNumber: number) => `Order #${orderNumber} is now formed`,
 };
+
+/**
+ * A formed order's row text, live (services/orders.ts) and seeded (seed/activity-truth.ts)
+ * alike: "All 3 crew spots for Felix Ambrose's move are filled."; a one-spot job's "The crew
+ * spot for … is filled." (QA-164 L3: it would have read "All 1 crew spots are filled.").
+ */
+export const orderFormedBody = (needed: number, customer: string) =>
+  needed === 1
+    ? `The crew spot for ${customer}'s move is filled.`
+    : `All ${countOf(needed, 'crew spot')} for ${customer}'s move are filled.`;
 
 /**
  * An accepted invitation's row text, live (services/invitations.ts) and seeded

@@ -1,6 +1,6 @@
 import type { MockDb } from '../database';
 import type { OrderInvitationRecord, OrderRecord } from '../schema';
-import { ACTIVITY_TITLES, notifyBranch, type BranchEvent } from './notifications';
+import { ACTIVITY_TITLES, notifyBranch, orderFormedBody, type BranchEvent } from './notifications';
 
 /*
  * The order status machine and everything that moves it, shared by the company handlers
@@ -105,7 +105,7 @@ export async function recomputeOrderStatus(
         branch_id: order.branch_id,
         kind: 'order_formed',
         title: ACTIVITY_TITLES.orderFormed(order.number),
-        body: `All ${order.helpers_needed} crew spots are filled.`,
+        body: orderFormedBody(order.helpers_needed, fullName(order.customer)),
         order_id: order.id,
         created_at: stamp(options),
       },
@@ -124,7 +124,8 @@ export function requireActiveOrder(db: MockDb, orderId: number): OrderRecord {
 
 /**
  * An offer has all the helpers it can take (its own count, or the order's crew is full):
- * filled, and its pending applications turned down.
+ * filled, and its pending applications turned down (marked so: they are pending again if the
+ * offer opens again, reopenFilled in outsourcing.ts).
  */
 export async function fillOffer(
   db: MockDb,
@@ -139,6 +140,7 @@ export async function fillOffer(
       status: 'rejected',
       responded_at: stamp(options),
       updated_at: stamp(options),
+      turned_down_by_fill: true,
     });
 }
 

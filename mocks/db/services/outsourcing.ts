@@ -372,13 +372,32 @@ export async function releaseOfferSpot(
   return application;
 }
 
-/** A filled offer opens again for others, while its job has not started. */
+/**
+ * A filled offer opens again for others, while its job has not started. The applications its
+ * filling turned down are pending again (QA-164 M1: they stayed "Rejected", and the company
+ * could accept none of the people who were willing minutes before), unless the helper has
+ * since been blocked by the company, joined or been invited to the crew, or deleted her
+ * account. Rejected by hand or withdrawn ones stay as they are. Each is a write the realtime
+ * layer pushes (offer-application-changed to the branch, outsource-offer-changed to her).
+ */
 async function reopenFilled(db: MockDb, offerId: number, options: ServiceOptions) {
   const offer = db.findById('outsource_offers', offerId);
   const order = offer && db.findById('orders', offer.order_id);
   if (offer?.status !== 'filled' || !order) return;
   if ((options.now ?? new Date()).getTime() >= Date.parse(order.start_at)) return;
   await db.patch('outsource_offers', offer.id, { status: 'open', updated_at: stamp(options) });
+  for (const application of latestApplications(db, offer.id)) {
+    if (application.status !== 'rejected' || !application.turned_down_by_fill) continue;
+    const helperId = application.helper_id;
+    if (!db.findById('users', helperId) || offerBlocksHelper(db, offer, helperId)) continue;
+    if (onOrderAlready(db, order.id, helperId)) continue;
+    await db.patch('offer_applications', application.id, {
+      status: 'pending',
+      responded_at: null,
+      updated_at: stamp(options),
+      turned_down_by_fill: false,
+    });
+  }
 }
 
 /**

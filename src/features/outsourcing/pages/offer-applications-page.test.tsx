@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
 import { acceptApplication } from '@mocks/db/services/outsourcing';
+import { dropOut } from '@mocks/db/services/confirmations';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
@@ -102,6 +103,36 @@ describe('offer applications (/company/outsourcing/offer-applications/:id)', () 
     expect(
       within(free).getByRole('button', { name: `Accept ${nameOf(pending[1]!.helper_id)}` }),
     ).toBeVisible();
+  });
+
+  it('applicants the filled offer turned down can be accepted again, live, once it reopens because the helper it filled with can’t make it (QA-164 M1)', async () => {
+    const { offer, pending, nameOf } = offerWithPending();
+    const [taken, waiting] = pending;
+    // One spot left: accepting `taken` fills the offer and turns `waiting` down.
+    const accepted = db.offer_applications.findMany((q) =>
+      q.where({ offer_id: offer.id, status: 'accepted' }),
+    ).length;
+    await db.patch('outsource_offers', offer.id, { helpers_needed: accepted + 1 });
+    await acceptApplication(db, taken!.id);
+    expect(db.findById('outsource_offers', offer.id)!.status).toBe('filled');
+    const { realtime } = await ownerOnApplications(offer.id);
+    const name = nameOf(waiting!.helper_id);
+    expect(within(item(name)).getByText('Rejected')).toBeVisible();
+    expect(within(item(name)).queryByRole('button', { name: `Accept ${name}` })).toBeNull();
+    await waitFor(() => expect(realtime.joined).toContain(`branch.${offer.branch_id}`));
+
+    // She can't make it: the offer opens again, and the change is pushed to the branch.
+    const spot = db.findById('offer_applications', taken!.id)!.order_invitation_id!;
+    await dropOut(db, spot, 'Sick kid, truly sorry');
+    realtime.emit(`branch.${offer.branch_id}`, 'offer-application-changed', {
+      id: waiting!.id,
+      offer_id: offer.id,
+      order_id: offer.order_id,
+      branch_id: offer.branch_id,
+      status: 'pending',
+    });
+    expect(await within(item(name)).findByRole('button', { name: `Accept ${name}` })).toBeVisible();
+    expect(within(item(name)).getByText('Pending')).toBeVisible();
   });
 
   it('shows the offer and its applications, pending first, with rate and message', async () => {
