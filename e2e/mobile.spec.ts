@@ -168,6 +168,50 @@ test('@mobile on a crew page the keyboard never ticks a person hidden under the 
   expect(checked).toBeGreaterThan(2);
 });
 
+test('@mobile Edit job’s Cancel and Save stay in reach at the bottom, over no field, in the keyboard’s order', async ({
+  page,
+}) => {
+  await loginAs(page, OWNER);
+  const owner = pageApi(page);
+  const day = addDays(zonedDate(NOW.getTime(), 'America/Chicago'), 30);
+  const order = await createOrder(owner, await branchId(owner, AUSTIN), {
+    firstName: 'Sam',
+    lastName: 'Sticky',
+    helpersNeeded: 2,
+    start: zonedInstant(day, '09:00', 'America/Chicago'),
+  });
+  await openPage(page, `/company/job/edit/${order.id}`);
+  const save = page.getByRole('button', { name: 'Save changes' });
+  const viewport = page.viewportSize()!;
+  // At the page's top, the form ~2,100 px tall: Save is on screen (QA 164 L2: it was at y 2030).
+  await expect(page.getByRole('textbox', { name: /^First name/ })).toBeVisible();
+  const saveBox = (await save.boundingBox())!;
+  expect(saveBox.y + saveBox.height).toBeLessThanOrEqual(viewport.height);
+  const bar = page.locator('.order-form__actions');
+  // Scrolled to the end, the last field sits above the bar, not under it.
+  const notes = page.getByRole('textbox', { name: /^Notes/ });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect
+    .poll(async () => {
+      const [field, actions] = [(await notes.boundingBox())!, (await bar.boundingBox())!];
+      return field.y + field.height <= actions.y;
+    })
+    .toBe(true);
+  // The keyboard: Notes, then Cancel, then Save changes; each the focus reaches is clear of
+  // the bar when it is not in it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await notes.focus();
+  const noteBox = (await notes.boundingBox())!;
+  expect(noteBox.y + noteBox.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(save).toBeFocused();
+  // Wider than a phone, an ordinary row at the form's end.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).position)).toBe('static');
+});
+
 test('@mobile a serving area’s × is a tap target of 24 px or more', async ({ page }) => {
   await loginAs(page, HELPER);
   await openPage(page, '/helper/settings/work-settings');

@@ -76,3 +76,12 @@ export function leaveForm(navigate: Navigate, to: string) {
   if (from !== undefined && pathOf(from) === pathOf(to)) goBack();
   else navigate(to, { replace: true });
 }
+
+/**
+ * A form's way out when it may have been opened over a page (openOver; the calendar opens Edit
+ * job so): back to that page as the back arrow goes, to its view and day; else `leaveForm`.
+ */
+export function leaveOrReturn(navigate: Navigate, to: string) {
+  if (openedFrom() !== undefined) goBack();
+  else leaveForm(navigate, to);
+}

@@ -105,6 +105,19 @@ describe('/company/calendar', () => {
     expect(await screen.findByRole('heading', { name: 'Edit job' })).toBeInTheDocument();
   });
 
+  it('Edit job opened from the calendar comes back to its view and day on Save, as Add new job does (QA 164 M3)', async () => {
+    const order = upcomingOrder();
+    const date = day(order.start_at);
+    const app = await as('owner@demo.test', `/company/calendar?view=agenda&date=${date}`);
+    const [event] = await screen.findAllByText(eventTitle(order));
+    await app.user.click(event);
+    await app.user.click(await screen.findByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/company/calendar'));
+    const query = new URLSearchParams(window.location.search);
+    expect([query.get('view'), query.get('date')]).toEqual(['agenda', date]);
+    expect(await screen.findAllByText(eventTitle(order))).not.toHaveLength(0);
+  });
+
   it('in the week and day views a job and an hour’s bar open from the keyboard: Enter and Space, as a click (QA helper-93)', async () => {
     const order = upcomingOrder();
     const app = await as(

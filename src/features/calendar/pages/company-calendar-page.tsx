@@ -95,8 +95,9 @@ function CompanyCalendar({ branchId }: { branchId: number }) {
       ),
     [navigate],
   );
+  // Edit job too: its Cancel and Save come back here (QA 164 M3: Save landed on Job › Formed).
   const openOrder = useCallback(
-    (item: CalendarItem) => navigate(href('company-job-edit', { id: item.id })),
+    (item: CalendarItem) => openOver(navigate, href('company-job-edit', { id: item.id })),
     [navigate],
   );
 

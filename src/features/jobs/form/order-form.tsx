@@ -328,7 +328,8 @@ export function OrderForm({
           </section>
 
           {serverCopy && <ServerChangesNotice copy={serverCopy} what="job" />}
-          <div className="order-form__actions">
+          {/* On phones a bar that stays in reach while scrolling (QA 164 L2). */}
+          <div className="order-form__actions app-sticky-actions app-sticky-actions--phone">
             <DraftFormButtons
               draft={draft}
               submitting={submitting}

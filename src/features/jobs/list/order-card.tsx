@@ -17,7 +17,7 @@ import {
 } from '@/platform/orders';
 import { href } from '@/platform/routing';
 import { AddressLink, Avatar, LinkButton, PhoneLink } from '@/platform/ui';
-import { canOfferToMarketplace, marketplaceOfferHref, trucksText } from './order-text';
+import { canOfferToMarketplace, crewHref, marketplaceOfferHref, trucksText } from './order-text';
 import { duplicateJobHref } from '../duplicate/duplicate-href';
 
 export type OrderAction = 'delete' | 'cancel' | 'complete' | 'details';
@@ -194,17 +194,10 @@ export function OrderCard({
         ) : (
           <>
             <LinkButton to={href('company-job-edit', { id: order.id })} text="Edit" />
-            {formedCrew ? (
-              <LinkButton
-                to={href('company-job-team-edit', { id: order.id })}
-                text={ended ? 'Crew' : 'Edit crew'}
-              />
-            ) : (
-              <LinkButton
-                to={href('company-job-team-add', { id: order.id })}
-                text={ended ? 'Crew' : 'Build crew'}
-              />
-            )}
+            <LinkButton
+              to={crewHref(order)}
+              text={ended ? 'Crew' : formedCrew ? 'Edit crew' : 'Build crew'}
+            />
             {variant === 'not-formed' && canOfferToMarketplace(order, now) && (
               <MarketplaceAction orderId={order.id} liveOffer={liveOffer} />
             )}

@@ -14,7 +14,7 @@ import {
 import type { Order } from '@/platform/api/generated/model';
 import { formatDate, parseApiDate, zonedToday } from '@/platform/format';
 import { JOB_NOT_FOUND, orderStatusGroup } from '@/platform/orders';
-import { href, leaveForm, parseRouteId, returnToOpener } from '@/platform/routing';
+import { href, leaveForm, leaveOrReturn, parseRouteId, returnToOpener } from '@/platform/routing';
 import type { RoutePageProps } from '@/platform/routing';
 import {
   BranchGate,
@@ -40,6 +40,7 @@ import { OrderForm } from '../form/order-form';
 import { CopyOfJob } from '../duplicate/copy-of-job';
 import { copyDraftName, duplicateJobHref, duplicateSource } from '../duplicate/duplicate-href';
 import { OrderDetailsDialog } from '../list/order-details-dialog';
+import { crewHref } from '../list/order-text';
 import {
   emptyOrderValues,
   ORDER_FIELD_LABELS,
@@ -229,6 +230,8 @@ function EditOrderForm({ order }: { order: Order }) {
     [serverCopy.base],
   );
   const listHref = listOf(order.status);
+  // Opened over the calendar: Cancel and Save go back to its view and day (QA 164 M3).
+  const leave = (to: string) => leaveOrReturn(navigate, to);
 
   // What is sent is what the form holds (the merge reads it), with the server's news merged.
   const onSubmit = async (_: OrderFormValues, sending: () => Promise<void>) => {
@@ -260,7 +263,7 @@ function EditOrderForm({ order }: { order: Order }) {
       toast.success(`Job #${response.data.number} saved`);
       void refreshAfter(queryClient, 'order', { branchId: order.branch_id, orderId: order.id });
       if (!mounted()) return undefined; // the user went elsewhere meanwhile: they stay there
-      leaveForm(navigate, listOf(response.data.status));
+      leave(listOf(response.data.status));
       return undefined;
     } catch (error) {
       if (isApiError(error) && error.status === 404) {
@@ -275,6 +278,8 @@ function EditOrderForm({ order }: { order: Order }) {
   return (
     <>
       <div className="order-form-page__tools">
+        {/* The job's crew page, as its card's Edit crew / Build crew (QA 164 M3). */}
+        <LinkButton to={crewHref(order)} icon="people" text="Crew" variant="outlined" />
         <LinkButton
           to={duplicateJobHref(order.id)}
           icon="duplicate"
@@ -289,7 +294,7 @@ function EditOrderForm({ order }: { order: Order }) {
         submitText="Save changes"
         crewCount={order.crew_count}
         payCrewCount={order.crew_count - (order.offer_crew_count ?? 0)}
-        cancelTo={listHref}
+        cancelTo={() => leave(listHref)}
         draftName={`job:edit:${order.id}`}
         kept={kept}
         defaultState={branch?.state_initials ?? ''}

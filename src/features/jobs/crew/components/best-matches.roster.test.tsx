@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { InvitableEmployee, OrderCard } from '@/platform/api/generated/model';
+import type { CrewMember, InvitableEmployee, OrderCard } from '@/platform/api/generated/model';
 import { UiProviders } from '@/platform/ui';
 import { END, marketplaceHelper, START, TRAVIS } from '../model/crew-ranking.test-helpers';
 import { BestMatches } from './best-matches';
@@ -33,13 +33,13 @@ const order = {
   hourly_rate: 4000,
 } as OrderCard;
 
-function renderMatches(people: InvitableEmployee[]) {
+function renderMatches(people: InvitableEmployee[], crew: CrewMember[] = []) {
   const onInvite = vi.fn(async (_ids: number[], done: () => void) => done());
   render(
     <QueryClientProvider client={new QueryClient()}>
       <BestMatches
         order={order}
-        crew={[]}
+        crew={crew}
         invitable={{
           branch_employees: people,
           other_branch_employees: [],
@@ -150,5 +150,19 @@ describe('Best matches: favourites (7/8)', () => {
     expect(reasons.filter((text) => /^(Counts against|Blocks this job)/.test(text!))).toHaveLength(
       1,
     );
+  });
+});
+
+describe('Best matches: its line with no open spot', () => {
+  const member = (id: number, status: CrewMember['invitation_status']) =>
+    ({ employee_id: id, invitation_status: status, positions: [3] }) as unknown as CrewMember;
+
+  it('says the crew is full when every spot is accepted (QA 164 L1), else that invitations wait', () => {
+    renderMatches([person(1, 'Star')], [member(5, 'accepted'), member(6, 'accepted')]);
+    expect(screen.getByText('The crew is full.')).toBeInTheDocument();
+    expect(screen.queryByText('Every spot has an invitation.')).toBeNull();
+    cleanup();
+    renderMatches([person(1, 'Star')], [member(5, 'accepted'), member(6, 'pending')]);
+    expect(screen.getByText('Every spot has an invitation.')).toBeInTheDocument();
   });
 });

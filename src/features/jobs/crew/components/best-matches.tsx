@@ -146,6 +146,7 @@ export function BestMatches(props: {
 
   const spots = openSpots(order, crew);
   const needs = positionNeeds(order, crew);
+  const pending = crew.filter((m) => m.invitation_status === 'pending').length;
   const eligible = ranked.filter((r) => r.eligible);
   const blocked = ranked.filter((r) => !r.eligible);
   const favourites = favouritesToInvite(ranked, spots);
@@ -184,7 +185,7 @@ export function BestMatches(props: {
           />
         </div>
       </div>
-      <p className="app-muted match-needs">{needsText(spots, needs)}</p>
+      <p className="app-muted match-needs">{needsText(spots, needs, pending)}</p>
       {eligible.length === 0 ? (
         <p className="app-muted crew-group__empty">Nobody invitable can take this job.</p>
       ) : (

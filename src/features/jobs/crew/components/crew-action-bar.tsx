@@ -33,7 +33,7 @@ export function CrewActionBar({
             .filter(Boolean)
             .join(' · ');
   return (
-    <div className="crew-actions" role="group" aria-label="Crew actions">
+    <div className="crew-actions app-sticky-actions" role="group" aria-label="Crew actions">
       <div className="crew-actions__row">
         {/* Said as it changes (review 54: "1 selected" was silent, 46 Tabs from its button). */}
         <span className="app-muted" role="status">

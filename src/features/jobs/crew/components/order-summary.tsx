@@ -2,7 +2,7 @@ import { useBranchTimeZone } from '@/platform/session';
 import type { OrderCard } from '@/platform/api/generated/model';
 import { formatDate, formatTimeRange, fullName } from '@/platform/format';
 import { CalendarFileButton } from '@/platform/calendar-file';
-import { companyOrderEvent, orderFileName, OrderStatusTag } from '@/platform/orders';
+import { companyOrderEvent, isClosedOrder, orderFileName, OrderStatusTag } from '@/platform/orders';
 import { href } from '@/platform/routing';
 import { useLocation } from 'wouter';
 import { CopyLinkButton, LinkButton, PhoneLink } from '@/platform/ui';
@@ -12,20 +12,32 @@ import { duplicateJobHref } from '../../duplicate/duplicate-href';
  * The order the crew is for: number, status, date and time window, customer, crew progress;
  * "Add to calendar" downloads it as an iCalendar file (8/8); "Print job sheet" opens its sheet
  * for the crew, to print (QA 136 M3); "Copy link" puts this page's address on the clipboard, to
- * send a colleague (it makes the job's branch theirs when they open it; QA 136 L4).
+ * send a colleague (it makes the job's branch theirs when they open it; QA 136 L4). "Edit job"
+ * opens the job's form while it can still be edited, not once completed or cancelled (QA 164
+ * M3: the dispatch board opens this page, and moving the job's time meant paging Job › Formed).
  */
 export function OrderSummary({ order }: { order: OrderCard }) {
   const filled = Math.min(order.crew_count, order.helpers_needed);
   const zone = useBranchTimeZone(order.branch_id);
   const [path] = useLocation();
+  const editable = !isClosedOrder(order);
   return (
     <section className="app-card crew-summary" aria-label="Order">
       <div className="crew-summary__head">
         <h2 className="crew-summary__title">Order #{order.number}</h2>
         {/* A closed order says so instead of its crew's status (as its card does). */}
         <OrderStatusTag order={order} round />
+        {editable && (
+          <LinkButton
+            className="crew-summary__first-tool"
+            to={href('company-job-edit', { id: order.id })}
+            icon="edit"
+            text="Edit job"
+            variant="outlined"
+          />
+        )}
         <CalendarFileButton
-          className="crew-summary__calendar"
+          className={editable ? undefined : 'crew-summary__first-tool'}
           text="Add to calendar"
           variant="outlined"
           fileName={orderFileName(order.number)}
