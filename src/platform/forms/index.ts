@@ -9,6 +9,8 @@ export {
   maxValue,
   sameAs,
   dollarAmount,
+  parseDollars,
+  THOUSANDS_MESSAGE,
   hourlyRateRule,
   HOURLY_RATE_DOLLARS,
   phoneRule,

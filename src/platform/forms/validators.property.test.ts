@@ -8,6 +8,8 @@ import {
   composeValidators,
   dollarAmount,
   DOLLAR_SIGN_MESSAGE,
+  parseDollars,
+  THOUSANDS_MESSAGE,
   hourlyRateRule,
   email,
   emailRule,
@@ -262,6 +264,74 @@ describe('dollar amounts (the one money rule, properties)', () => {
       }),
     );
     expect(rule('32$', {})).toBe(messages.numeric);
+  });
+});
+
+describe('dollar amounts with thousands separators (QA helper-159 F4, properties)', () => {
+  const cents = fc.integer({ min: 0, max: 10_000_000 });
+  /** As people write it: "1,000", "12,345.50" (a comma before each group of three digits). */
+  const grouped = (c: number, decimals: boolean) => {
+    const dollars = String(Math.floor(c / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+    return decimals ? `${dollars}.${String(c % 100).padStart(2, '0')}` : dollars;
+  };
+
+  it('an amount written with its thousands separators passes as its number, and reads back as it', () => {
+    const rule = dollarAmount({ min: 0, max: 100_000 });
+    fc.assert(
+      fc.property(cents, fc.boolean(), (c, decimals) => {
+        const shown = decimals ? c : c - (c % 100);
+        const typed = grouped(shown, decimals);
+        expect(rule(typed, {})).toBeUndefined();
+        expect(Math.round(parseDollars(typed) * 100)).toBe(shown);
+      }),
+    );
+    const rate = hourlyRateRule();
+    for (const typed of ['1,000', '1,000.00', ' 1,000 ', '999.50'])
+      expect(rate(typed, {}), typed).toBeUndefined();
+    // Over the rate's $1,000 is said as such, not as "not numeric".
+    expect(rate('1,000.50', {})).toBe(messages.maxValue(1000));
+    expect(rate('12,345.50', {})).toBe(messages.maxValue(1000));
+    expect(parseDollars('1,000')).toBe(1000);
+    expect(parseDollars('1,000.50')).toBe(1000.5);
+    expect(parseDollars(' 32.50 ')).toBe(32.5);
+  });
+
+  it('the bounds and the cents hold with separators too', () => {
+    const rule = hourlyRateRule();
+    expect(rule('1,000.01', {})).toBe(messages.maxValue(1000));
+    expect(rule('1,000.001', {})).toBe(messages.maxValue(1000));
+    expect(dollarAmount({ min: 0, max: 5000 })('1,000.001', {})).toBe(CENTS_PRECISION_MESSAGE);
+    expect(rule('$1,000', {})).toBe(DOLLAR_SIGN_MESSAGE);
+  });
+
+  it('a comma anywhere but between groups of three digits gets its own message, never passes', () => {
+    const rule = dollarAmount({ min: 0, max: 100_000 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 99_999 }),
+        fc.integer({ min: 0, max: 999 }),
+        fc.constantFrom(1, 2, 4),
+        (head, tail, width) => {
+          // A group of 1, 2 or 4 digits after the comma ("1,00", "10,5", "1,0000").
+          const typed = `${head},${String(tail).padStart(3, '0').slice(0, width).padEnd(width, '0')}`;
+          expect(rule(typed, {})).toBe(THOUSANDS_MESSAGE);
+        },
+      ),
+    );
+    for (const typed of [
+      '1,00',
+      '10,5',
+      '1000,000',
+      '1,000,00',
+      ',100',
+      '100,',
+      '1,000.5,0',
+      '1.000,50',
+    ])
+      expect(rule(typed, {}), typed).toBe(THOUSANDS_MESSAGE);
+    // Text that is no number with or without its commas stays "not numeric".
+    expect(rule('abc,def', {})).toBe(messages.numeric);
+    expect(numeric('1,000')).toBe(messages.numeric);
   });
 });
 

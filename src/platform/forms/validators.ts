@@ -153,17 +153,53 @@ const noDollarSign: Validator = (value) =>
   typeof value === 'string' && /^\s*\$/.test(value) ? DOLLAR_SIGN_MESSAGE : undefined;
 
 /**
+ * Dollars written with thousands separators, as people write them ("1,000", "12,345.50"): a
+ * comma before each group of three digits, none in the cents (QA helper-159 F4).
+ */
+const GROUPED_DOLLARS = /^([+-]?\d{1,3}(?:,\d{3})+)(\.\d*)?$/;
+export const THOUSANDS_MESSAGE = 'Use commas only between groups of 3 digits, as in 1,000';
+
+/** The amount's text without its thousands separators ("1,000.50" -> "1000.50"); else as is. */
+function withoutGroups(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const grouped = GROUPED_DOLLARS.exec(value.trim());
+  return grouped ? `${grouped[1].replaceAll(',', '')}${grouped[2] ?? ''}` : value;
+}
+
+/**
+ * A number with a comma that is no thousands separator ("1,00", "10,5"): said plainly, not
+ * "not numeric". Text that is no number with or without its commas is left to `numeric`.
+ */
+const wellGrouped: Validator = (value) =>
+  typeof value === 'string' &&
+  value.includes(',') &&
+  withoutGroups(value) === value &&
+  toNumber(value.replaceAll(',', '')) !== undefined
+    ? THOUSANDS_MESSAGE
+    : undefined;
+
+/**
+ * What a dollar amount the one rule accepted stands for, as a number: "1,000.50" -> 1000.5,
+ * " 32 " -> 32. Every form that sends such an amount reads it through this (then unitsToCents).
+ */
+export const parseDollars = (value: string | number | undefined): number =>
+  Number(withoutGroups(value));
+
+/**
  * The one dollar-amount rule: a number typed in dollars from `min` to `max`, with whole cents
- * (the API keeps cents). Required unless `optional`. A leading "$" is named (review 53 L8:
- * "Value must be numeric" left people guessing, as the labels say dollars).
+ * (the API keeps cents), thousands separators allowed where they belong ("1,000"). Required
+ * unless `optional`. A leading "$" is named (review 53 L8: "Value must be numeric" left people
+ * guessing, as the labels say dollars), and so is a misplaced comma.
  */
 export function dollarAmount(bounds: { min: number; max: number; optional?: boolean }): Validator {
-  const rule = composeValidators(
-    noDollarSign,
+  const amount = composeValidators(
     numeric,
     minValue(bounds.min),
     maxValue(bounds.max),
     centsPrecision,
+  );
+  const rule = composeValidators(noDollarSign, wellGrouped, (value, all) =>
+    amount(withoutGroups(value), all),
   );
   return bounds.optional ? rule : composeValidators(required, rule);
 }

@@ -13,6 +13,7 @@ describe('apply form', () => {
     });
     expect(toApplyPayload({})).toEqual({ message: null, proposed_hourly_rate: null });
     expect(toApplyPayload({ proposed_hourly_rate: '1000' }).proposed_hourly_rate).toBe(100_000);
+    expect(toApplyPayload({ proposed_hourly_rate: '1,000' }).proposed_hourly_rate).toBe(100_000);
   });
 
   it('holds the contract’s limits with the spec’s messages', () => {

@@ -4,7 +4,13 @@ import type {
   MyOfferApplication,
 } from '@/platform/api/generated/model';
 import { unitsToCents } from '@/platform/format';
-import { HOURLY_RATE_DOLLARS, hourlyRateRule, maxLength, type Validator } from '@/platform/forms';
+import {
+  HOURLY_RATE_DOLLARS,
+  hourlyRateRule,
+  maxLength,
+  parseDollars,
+  type Validator,
+} from '@/platform/forms';
 
 /** What the apply form holds: the rate in dollars as typed ('42.50'); both optional. */
 export type ApplyFormValues = { message?: string; proposed_hourly_rate?: string };
@@ -30,7 +36,7 @@ export function toApplyPayload(values: ApplyFormValues): ApplyToOfferRequest {
   const rate = values.proposed_hourly_rate?.trim();
   return {
     message: message ? message : null,
-    proposed_hourly_rate: rate ? unitsToCents(Number(rate)) : null,
+    proposed_hourly_rate: rate ? unitsToCents(parseDollars(rate)) : null,
   };
 }
 

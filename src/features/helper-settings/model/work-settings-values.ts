@@ -1,4 +1,5 @@
 import {
+  parseDollars,
   composeValidators,
   HOURLY_RATE_DOLLARS,
   hourlyRateRule,
@@ -131,7 +132,7 @@ export const rateToValues = (cents: number): RateValues => ({
 });
 
 export const toRatePayload = (values: RateValues) => ({
-  hourly_rate: unitsToCents(Number(values.hourly_rate)),
+  hourly_rate: unitsToCents(parseDollars(values.hourly_rate)),
 });
 
 export const rateRule = hourlyRateRule();

@@ -90,6 +90,22 @@ describe('work settings (helper settings)', () => {
     expect(maria().hourly_rate).toBe(3725);
   });
 
+  it('takes the rate written with a thousands separator, "1,000", and sends 1000 dollars (QA helper-159 F4)', async () => {
+    const bodies = capture('hourly-rate');
+    const { user } = await openPage();
+    const form = screen.getByRole('form', { name: 'Hourly rate' });
+    const rate = within(form).getByRole('textbox', { name: /Hourly rate/ });
+    const save = within(form).getByRole('button', { name: 'Save hourly rate' });
+    await replace(user, rate, '1,00');
+    await user.click(save);
+    expect(description(rate)).toBe('Use commas only between groups of 3 digits, as in 1,000');
+    expect(bodies).toHaveLength(0);
+    await replace(user, rate, '1,000');
+    await user.click(save);
+    expect(await screen.findByText('Hourly rate saved')).toBeInTheDocument();
+    expect(bodies).toEqual([{ hourly_rate: 100_000 }]);
+  });
+
   it('a save that fails says so on its card, keeps what was typed, and the notice goes once it is edited (review 54)', async () => {
     server.use(
       http.put('*/api/helper-profile/hourly-rate', () =>

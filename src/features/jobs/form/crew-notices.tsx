@@ -1,6 +1,7 @@
 import { Callout } from '@blueprintjs/core';
 import { useField } from 'react-final-form';
 import { countOf, formatHourlyRate, unitsToCents } from '@/platform/format';
+import { parseDollars } from '@/platform/forms';
 import type { OrderFormValues } from './order-form-values';
 
 /*
@@ -52,8 +53,8 @@ export function CrewPayNotice({
   initial: OrderFormValues;
 }) {
   const { input } = useField<string>('hourly_rate', { subscription: { value: true } });
-  const was = unitsToCents(Number(initial.hourly_rate));
-  const typed = Number(input.value);
+  const was = unitsToCents(parseDollars(initial.hourly_rate));
+  const typed = parseDollars(input.value);
   const changed = input.value !== '' && Number.isFinite(typed) && unitsToCents(typed) !== was;
   return (
     <div role="status">

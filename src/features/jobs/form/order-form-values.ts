@@ -17,6 +17,7 @@ import {
   type TimeWindow,
 } from '@/platform/format';
 import {
+  parseDollars,
   applyMask,
   HOURLY_RATE_DOLLARS,
   MASKS,
@@ -199,7 +200,7 @@ export function toOrderPayload(
     destination_addresses: values.destination_addresses.map((a) => toAddressInput(a, originals)),
     helpers_needed: Number(values.helpers_needed),
     trucks_needed: Number(values.trucks_needed),
-    hourly_rate: unitsToCents(Number(values.hourly_rate)),
+    hourly_rate: unitsToCents(parseDollars(values.hourly_rate)),
     notes: values.notes.trim() || null,
   });
 }

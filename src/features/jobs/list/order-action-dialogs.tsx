@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import type { CrewMember, OrderCard } from '@/platform/api/generated/model';
 import {
+  parseDollars,
   composeValidators,
   dollarAmount,
   FormSubmitError,
@@ -156,9 +157,9 @@ const COMPLETE_FIELDS = ['worked_hours', 'final_price', 'crew_rating', 'notes'] 
 const { min: MIN_HOURS, max: MAX_HOURS, step: HOURS_STEP } = COMPLETION_HOURS;
 const MAX_PRICE = 100_000;
 
-/** An optional number field: empty -> null, else the number typed. */
-const optionalNumber = (value: string | undefined) =>
-  value === undefined || value.trim() === '' ? null : Number(value);
+/** An optional dollar amount: empty -> null, else the number typed ("1,250.50" -> 1250.5). */
+const optionalDollars = (value: string | undefined) =>
+  value === undefined || value.trim() === '' ? null : parseDollars(value);
 
 export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
   const { complete } = actions;
@@ -190,7 +191,7 @@ export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
   );
   const onSubmit = async (values: CompleteValues) => {
     // Typed in dollars, sent in cents.
-    const price = optionalNumber(values.final_price);
+    const price = optionalDollars(values.final_price);
     try {
       // The crew comes a moment after the dialog opens: a submit made before waits for it
       // (the button shows it is on its way), or each person's clocked hours would be lost.

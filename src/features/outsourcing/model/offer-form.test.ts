@@ -50,6 +50,9 @@ describe('offer form model', () => {
     expect(
       toOfferPayload({ order_id: 7, helpers_needed: '1', hourly_rate: '37.5', notes: ' Hi ' }),
     ).toMatchObject({ hourly_rate: 3750, positions: [], notes: 'Hi' });
+    expect(
+      toOfferPayload({ order_id: 7, helpers_needed: '1', hourly_rate: '1,000.00' }).hourly_rate,
+    ).toBe(100_000);
   });
 
   it('offers upcoming, unformed, open orders without a live offer, soonest first', () => {

@@ -5,6 +5,7 @@ import type {
 } from '@/platform/api/generated/model';
 import { centsToUnits, countOf, unitsToCents } from '@/platform/format';
 import {
+  parseDollars,
   composeValidators,
   HOURLY_RATE_DOLLARS,
   hourlyRateRule,
@@ -54,7 +55,7 @@ export function toOfferPayload(values: OfferFormValues): OutsourceOfferCreateReq
   return {
     order_id: Number(values.order_id),
     helpers_needed: Number(values.helpers_needed),
-    hourly_rate: unitsToCents(Number(values.hourly_rate)),
+    hourly_rate: unitsToCents(parseDollars(values.hourly_rate)),
     positions: values.positions ?? [],
     notes: notes ? notes : null,
   };

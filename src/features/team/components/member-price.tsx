@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { Employee } from '@/platform/api/generated/model';
 import {
+  parseDollars,
   DOLLAR_AFFIX,
   notDoneMessage,
   PER_HOUR_AFFIX,
@@ -27,7 +28,7 @@ function PriceForm({ member, onDone }: { member: Employee; onDone: () => void })
     try {
       const { data } = await update.mutateAsync({
         id: member.id,
-        data: { price: unitsToCents(Number(price)) },
+        data: { price: unitsToCents(parseDollars(price)) },
       });
       toast.success(`${fullName(data)} now costs ${formatHourlyRate(data.price)}`);
       onDone();

@@ -1,5 +1,5 @@
 import type { SubmissionErrors } from 'final-form';
-import { notDoneMessage, submitErrorsFor } from '@/platform/forms';
+import { notDoneMessage, parseDollars, submitErrorsFor } from '@/platform/forms';
 import type {
   Employee,
   EmployeeCreateRequest,
@@ -73,7 +73,7 @@ export function toUpdatePayload(values: MemberFormValues): EmployeeUpdateRequest
     email: values.email.trim(),
     phone: nationalDigits(values.phone),
     positions: values.positions,
-    price: unitsToCents(Number(values.price)),
+    price: unitsToCents(parseDollars(values.price)),
     status: values.active ? 1 : 0,
     is_manager: values.is_manager,
     ...(values.avatar !== undefined ? { avatar: values.avatar } : {}),
