@@ -235,6 +235,26 @@ describe('confirm on her time off (QA helper-159 F1)', () => {
     expect(member.confirmed_at).toBeNull();
   });
 
+  it('is no longer counted as awaiting her: not on her Job page badge, not on the job card', async () => {
+    // 40 h ahead (asked, awaiting): another day than the one the test above took off.
+    const { owner, helper, orderId } = await jobOfMaria(40);
+    const card = async () =>
+      expectValid(
+        getOrderCardResponse,
+        (await call('GET', `/orders/${orderId}/card`, { token: owner })).body,
+      ).data.unconfirmed_count;
+    const counts = async () =>
+      expectValid(
+        getHelperJobCountsResponse,
+        (await call('GET', '/helper/job-counts', { token: helper })).body,
+      ).data.awaiting_confirmation;
+    expect(await card()).toBe(1);
+    const before = await counts();
+    expect((await takeOff(helper, orderId)).status).toBe(200);
+    expect(await card()).toBe(0);
+    expect(await counts()).toBe(before - 1);
+  });
+
   it('goes through once she removes that time off', async () => {
     const { helper, orderId } = await jobOfMaria(20);
     const added = await takeOff(helper, orderId);

@@ -108,6 +108,17 @@ export const isUnconfirmed = (state: ConfirmationState | null) =>
   state === 'awaiting' || state === 'overdue';
 
 /**
+ * Asked, not answered, and not on days she took off: such a job is not waiting for her
+ * answer (a confirmation is refused, the company's crew page shows her as off, her screens ask
+ * nothing), so neither her Job page badge nor the job card's unconfirmed count holds it.
+ */
+export const awaitsHerAnswer = (
+  db: MockDb,
+  invitation: OrderInvitationRecord,
+  order: OrderRecord,
+) => isUnconfirmed(confirmationOf(invitation, order)) && !offDuring(db, invitation, order);
+
+/**
  * The helper's invitation on an order: a live one, else her latest (so a left job still
  * answers with its state). Undefined when she was never invited to it.
  */

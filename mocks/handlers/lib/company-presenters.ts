@@ -21,7 +21,7 @@ import {
   type OrderRecord,
   type OutsourceOfferRecord,
 } from '../../db';
-import { confirmationOf, isUnconfirmed } from '../../db/services/confirmations';
+import { awaitsHerAnswer, confirmationOf } from '../../db/services/confirmations';
 import { crewAtClose } from '../../db/services/orders';
 import { broughtByOffer, crewJobRate } from '../../db/services/invitations';
 import { latestApplications } from '../../db/services/outsourcing';
@@ -163,7 +163,7 @@ export function toOrderCard(
     crew_count: accepted.length,
     invitations_count: invitations.filter((i) => i.status === 'pending').length,
     unconfirmed_count: accepted.filter(
-      (i) => i.status === 'accepted' && isUnconfirmed(confirmationOf(i, order)),
+      (i) => i.status === 'accepted' && awaitsHerAnswer(db, i, order),
     ).length,
     crew_preview: accepted.slice(0, 5).flatMap((i) => {
       const employee = db.findById('employees', i.employee_id);

@@ -21,7 +21,7 @@ import { companyRating, myCompanyReview } from '../../db/services/company-rating
 import {
   askAt,
   confirmationOf,
-  isUnconfirmed,
+  awaitsHerAnswer,
   movedFrom,
   repricedFrom,
 } from '../../db/services/confirmations';
@@ -486,7 +486,7 @@ export function helperJobCounts(user: UserRecord) {
   const asked = { company: new Set<number>(), outsource: new Set<number>() };
   for (const invitation of helperInvitations(user)) {
     const order = db.findById('orders', invitation.order_id);
-    if (order === undefined || !isUnconfirmed(confirmationOf(invitation, order))) continue;
+    if (order === undefined || !awaitsHerAnswer(db, invitation, order)) continue;
     asked[viaOffers.has(invitation.id) ? 'outsource' : 'company'].add(invitation.order_id);
   }
   return {

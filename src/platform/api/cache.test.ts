@@ -107,10 +107,14 @@ describe('cache refresh by query key (one table)', () => {
     ]);
   });
 
-  it("the helper's time off (7/8): her list only (her calendar reads it too)", async () => {
-    const { queryClient, state } = cacheWith([...KEYS, ['/helper-profile/time-off']]);
+  it("the helper's time off (7/8): her list (her calendar reads it too) and her Job page counts", async () => {
+    const { queryClient, state } = cacheWith([
+      ...KEYS,
+      ['/helper-profile/time-off'],
+      ['/helper/job-counts'],
+    ]);
     await refreshAfter(queryClient, 'timeOff', {});
-    expect(stale(state())).toEqual(['/helper-profile/time-off']);
+    expect(stale(state())).toEqual(['/helper-profile/time-off', '/helper/job-counts']);
   });
 
   it('leaving a branch forgets its queries only; mark-all-read starts its feed again', async () => {

@@ -131,8 +131,8 @@ export const CHANGES = {
     getListMyBranchInvitationsQueryKey(),
     getGetHelperJobCountsQueryKey(),
   ],
-  /** The helper added or removed time off (7/8): her list, which her calendar shows too. */
-  timeOff: (_: None) => [getListHelperTimeOffQueryKey()],
+  /** Her time off changed (7/8): her list (her calendar's too), her Job page counts. */
+  timeOff: (_: None) => [getListHelperTimeOffQueryKey(), getGetHelperJobCountsQueryKey()],
   /**
    * A member's time off changed (pushed, 7/8): where the branch sees her as off — member page,
    * team lists, crew pickers (and matching), crews and order details, the dispatch board.
