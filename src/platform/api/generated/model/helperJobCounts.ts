@@ -16,7 +16,7 @@ export interface HelperJobCounts {
   company: HelperBucketCounts;
   outsource: HelperBucketCounts;
   /**
-   * Not in the spec (7/8). Her accepted jobs asked to confirm that she has not (awaiting or overdue): the Job page badge.
+   * Not in the spec (7/8). Her accepted jobs asked to confirm that she has not (awaiting or overdue), leaving out those on days she took off: the Job page badge.
    * @minimum 0
    */
   awaiting_confirmation: number;

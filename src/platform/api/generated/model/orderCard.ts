@@ -51,7 +51,7 @@ export interface OrderCard {
   crew_count: number;
   invitations_count: number;
   /**
-   * Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue).
+   * Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue), leaving out those off on its day (time off).
    * @minimum 0
    */
   unconfirmed_count: number;

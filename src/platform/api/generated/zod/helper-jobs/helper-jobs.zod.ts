@@ -182,7 +182,7 @@ export const getHelperJobCountsResponse = zod.object({
   "waiting": zod.number(),
   "cancelled": zod.number()
 }),
-  "awaiting_confirmation": zod.number().min(getHelperJobCountsResponseDataAwaitingConfirmationMin).describe('Not in the spec (7/8). Her accepted jobs asked to confirm that she has not (awaiting or overdue): the Job page badge.'),
+  "awaiting_confirmation": zod.number().min(getHelperJobCountsResponseDataAwaitingConfirmationMin).describe('Not in the spec (7/8). Her accepted jobs asked to confirm that she has not (awaiting or overdue), leaving out those on days she took off: the Job page badge.'),
   "awaiting_confirmation_by_group": zod.object({
   "company": zod.number().min(getHelperJobCountsResponseDataAwaitingConfirmationByGroupCompanyMin),
   "outsource": zod.number().min(getHelperJobCountsResponseDataAwaitingConfirmationByGroupOutsourceMin)

@@ -72,7 +72,7 @@ export const listBranchOrdersResponse = zod.object({
   "hourly_rate": zod.number().min(listBranchOrdersResponseDataDataItemHourlyRateMin).describe('Money in cents.'),
   "crew_count": zod.number().describe('Accepted invitations; for a cancelled order, the crew at cancellation (as its moving team), so History keeps who had been booked.'),
   "invitations_count": zod.number(),
-  "unconfirmed_count": zod.number().min(listBranchOrdersResponseDataDataItemUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue).'),
+  "unconfirmed_count": zod.number().min(listBranchOrdersResponseDataDataItemUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue), leaving out those off on its day (time off).'),
   "crew_preview": zod.array(zod.object({
   "employee_id": zod.number(),
   "first_name": zod.string(),
@@ -309,7 +309,7 @@ export const listBranchOrderHistoryResponse = zod.object({
   "hourly_rate": zod.number().min(listBranchOrderHistoryResponseDataDataItemHourlyRateMin).describe('Money in cents.'),
   "crew_count": zod.number().describe('Accepted invitations; for a cancelled order, the crew at cancellation (as its moving team), so History keeps who had been booked.'),
   "invitations_count": zod.number(),
-  "unconfirmed_count": zod.number().min(listBranchOrderHistoryResponseDataDataItemUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue).'),
+  "unconfirmed_count": zod.number().min(listBranchOrderHistoryResponseDataDataItemUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue), leaving out those off on its day (time off).'),
   "crew_preview": zod.array(zod.object({
   "employee_id": zod.number(),
   "first_name": zod.string(),
@@ -389,7 +389,7 @@ export const listBranchOrdersCalendarResponse = zod.object({
   "hourly_rate": zod.number().min(listBranchOrdersCalendarResponseDataDataItemHourlyRateMin).describe('Money in cents.'),
   "crew_count": zod.number().describe('Accepted invitations; for a cancelled order, the crew at cancellation (as its moving team), so History keeps who had been booked.'),
   "invitations_count": zod.number(),
-  "unconfirmed_count": zod.number().min(listBranchOrdersCalendarResponseDataDataItemUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue).'),
+  "unconfirmed_count": zod.number().min(listBranchOrdersCalendarResponseDataDataItemUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue), leaving out those off on its day (time off).'),
   "crew_preview": zod.array(zod.object({
   "employee_id": zod.number(),
   "first_name": zod.string(),
@@ -476,7 +476,7 @@ export const getBranchDispatchDayResponse = zod.object({
   "hourly_rate": zod.number().min(getBranchDispatchDayResponseDataJobsItemOrderHourlyRateMin).describe('Money in cents.'),
   "crew_count": zod.number().describe('Accepted invitations; for a cancelled order, the crew at cancellation (as its moving team), so History keeps who had been booked.'),
   "invitations_count": zod.number(),
-  "unconfirmed_count": zod.number().min(getBranchDispatchDayResponseDataJobsItemOrderUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue).'),
+  "unconfirmed_count": zod.number().min(getBranchDispatchDayResponseDataJobsItemOrderUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue), leaving out those off on its day (time off).'),
   "crew_preview": zod.array(zod.object({
   "employee_id": zod.number(),
   "first_name": zod.string(),
@@ -1082,7 +1082,7 @@ export const getOrderCardResponse = zod.object({
   "hourly_rate": zod.number().min(getOrderCardResponseDataHourlyRateMin).describe('Money in cents.'),
   "crew_count": zod.number().describe('Accepted invitations; for a cancelled order, the crew at cancellation (as its moving team), so History keeps who had been booked.'),
   "invitations_count": zod.number(),
-  "unconfirmed_count": zod.number().min(getOrderCardResponseDataUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue).'),
+  "unconfirmed_count": zod.number().min(getOrderCardResponseDataUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue), leaving out those off on its day (time off).'),
   "crew_preview": zod.array(zod.object({
   "employee_id": zod.number(),
   "first_name": zod.string(),

@@ -73,7 +73,7 @@ export const listBranchOutsourceOffersResponse = zod.object({
   "hourly_rate": zod.number().min(listBranchOutsourceOffersResponseDataDataItemOrderHourlyRateMin).describe('Money in cents.'),
   "crew_count": zod.number().describe('Accepted invitations; for a cancelled order, the crew at cancellation (as its moving team), so History keeps who had been booked.'),
   "invitations_count": zod.number(),
-  "unconfirmed_count": zod.number().min(listBranchOutsourceOffersResponseDataDataItemOrderUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue).'),
+  "unconfirmed_count": zod.number().min(listBranchOutsourceOffersResponseDataDataItemOrderUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue), leaving out those off on its day (time off).'),
   "crew_preview": zod.array(zod.object({
   "employee_id": zod.number(),
   "first_name": zod.string(),
@@ -168,7 +168,7 @@ export const createOutsourceOfferResponse = zod.object({
   "hourly_rate": zod.number().min(createOutsourceOfferResponseDataOrderHourlyRateMin).describe('Money in cents.'),
   "crew_count": zod.number().describe('Accepted invitations; for a cancelled order, the crew at cancellation (as its moving team), so History keeps who had been booked.'),
   "invitations_count": zod.number(),
-  "unconfirmed_count": zod.number().min(createOutsourceOfferResponseDataOrderUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue).'),
+  "unconfirmed_count": zod.number().min(createOutsourceOfferResponseDataOrderUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue), leaving out those off on its day (time off).'),
   "crew_preview": zod.array(zod.object({
   "employee_id": zod.number(),
   "first_name": zod.string(),
@@ -247,7 +247,7 @@ export const getOutsourceOfferResponse = zod.object({
   "hourly_rate": zod.number().min(getOutsourceOfferResponseDataOrderHourlyRateMin).describe('Money in cents.'),
   "crew_count": zod.number().describe('Accepted invitations; for a cancelled order, the crew at cancellation (as its moving team), so History keeps who had been booked.'),
   "invitations_count": zod.number(),
-  "unconfirmed_count": zod.number().min(getOutsourceOfferResponseDataOrderUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue).'),
+  "unconfirmed_count": zod.number().min(getOutsourceOfferResponseDataOrderUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue), leaving out those off on its day (time off).'),
   "crew_preview": zod.array(zod.object({
   "employee_id": zod.number(),
   "first_name": zod.string(),
@@ -326,7 +326,7 @@ export const cancelOutsourceOfferResponse = zod.object({
   "hourly_rate": zod.number().min(cancelOutsourceOfferResponseDataOrderHourlyRateMin).describe('Money in cents.'),
   "crew_count": zod.number().describe('Accepted invitations; for a cancelled order, the crew at cancellation (as its moving team), so History keeps who had been booked.'),
   "invitations_count": zod.number(),
-  "unconfirmed_count": zod.number().min(cancelOutsourceOfferResponseDataOrderUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue).'),
+  "unconfirmed_count": zod.number().min(cancelOutsourceOfferResponseDataOrderUnconfirmedCountMin).describe('Not in the spec (7/8). Accepted crew members asked to confirm who have not (confirmation awaiting or overdue), leaving out those off on its day (time off).'),
   "crew_preview": zod.array(zod.object({
   "employee_id": zod.number(),
   "first_name": zod.string(),
