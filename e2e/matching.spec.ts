@@ -158,6 +158,6 @@ test('Best matches rank an Austin Tuesday-morning job: a driver first, the busy 
   }
   await expect(crew.getByText('Accepted', { exact: true })).toHaveCount(3);
   await expect(summary).toContainText('3 of 3 accepted');
-  await expect(matches).toContainText('Every spot has an invitation.');
+  await expect(matches).toContainText('The crew is full.');
   await expect(matches.getByRole('button', { name: 'Invite the best' })).toBeDisabled();
 });
