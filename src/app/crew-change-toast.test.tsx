@@ -9,6 +9,7 @@ import {
   rejectInvitation,
 } from '@mocks/db/services/invitations';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { pushActivity } from './realtime.saga.test-helpers';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 import { ANNOUNCE_BURST_MS } from '@/platform/ui/announcer';
 import { toast } from '@/platform/ui/toaster';
@@ -93,24 +94,11 @@ describe('urgent crew changes, toasted', () => {
 
   it('three within the burst window are one toast, to Activity; the same event again is not shown', async () => {
     localStorage.setItem('token', await loginAs('owner@demo.test'));
-    const { realtime } = renderApp('/company/dispatch');
+    const app = renderApp('/company/dispatch');
+    const { realtime } = app;
     const channel = `App.Models.User.${owner().id}`;
     await waitFor(() => expect(realtime.joined).toContain(channel), { timeout: 5000 });
-    const order = db.orders.findFirst((q) => q.where({}))!;
-    const push = (id: number, kind: string, title: string) =>
-      realtime.emit(channel, 'notification-created', {
-        notification: {
-          id,
-          branch_id: order.branch_id,
-          kind,
-          title,
-          body: '',
-          is_read: false,
-          order_id: order.id,
-          created_at: '2027-03-13T14:00:00Z',
-        },
-        unread_count: 7,
-      });
+    const push = (id: number, kind: string, title: string) => pushActivity(app, id, kind, title);
 
     push(9101, 'crew_dropped_out', "Maria Lopez can't make it to order #1011: sick");
     push(9102, 'invitation_rejected', 'Tyler Hall declined your invitation to order #1011');

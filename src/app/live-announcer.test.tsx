@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db, hub } from '@mocks/node';
 import { acceptInvitation, inviteEmployees } from '@mocks/db/services/invitations';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { pushActivity } from './realtime.saga.test-helpers';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 import { ANNOUNCE_BURST_MS } from '@/platform/ui/announcer';
 
@@ -49,25 +50,12 @@ describe('live announcer', () => {
 
   it('a burst of pushed activity is said once, as a count; an order of her own is not said', async () => {
     localStorage.setItem('token', await loginAs('owner@demo.test'));
-    const { realtime } = renderApp('/company/activity');
+    const app = renderApp('/company/activity');
+    const { realtime } = app;
     await screen.findByRole('region', { name: 'Activity' }, { timeout: 5000 });
     const channel = `App.Models.User.${owner().id}`;
     await waitFor(() => expect(realtime.joined).toContain(channel), { timeout: 5000 });
-    const order = db.orders.findFirst((q) => q.where({}))!;
-    const push = (id: number, kind: string, title: string) =>
-      realtime.emit(channel, 'notification-created', {
-        notification: {
-          id,
-          branch_id: order.branch_id,
-          kind,
-          title,
-          body: '',
-          is_read: false,
-          order_id: order.id,
-          created_at: '2027-03-13T14:00:00Z',
-        },
-        unread_count: 7,
-      });
+    const push = (id: number, kind: string, title: string) => pushActivity(app, id, kind, title);
 
     push(9001, 'order_created', 'New order #2001');
     await pauseInAct(ANNOUNCE_BURST_MS + 500);

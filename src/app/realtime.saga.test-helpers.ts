@@ -67,6 +67,32 @@ export async function pushNewNotification(
   return lastTitle!;
 }
 
+/**
+ * Pushes to the owner's channel, as the server would, an activity row of `kind` titled `title`
+ * about the first order (its id fixed by the test, so the same row can be pushed again).
+ */
+export function pushActivity(
+  app: ReturnType<typeof renderApp>,
+  id: number,
+  kind: string,
+  title: string,
+) {
+  const order = db.orders.findFirst((q) => q.where({}))!;
+  app.realtime.emit(`App.Models.User.${ownerId()}`, 'notification-created', {
+    notification: {
+      id,
+      branch_id: order.branch_id,
+      kind,
+      title,
+      body: '',
+      is_read: false,
+      order_id: order.id,
+      created_at: '2027-03-13T14:00:00Z',
+    },
+    unread_count: 7,
+  });
+}
+
 /** Lets whatever the last event started run to the end (sagas, fetches, renders). */
 export async function settled(app: ReturnType<typeof renderApp>) {
   // Messages wait one batch window in the saga before they are handled (and fetches start);
