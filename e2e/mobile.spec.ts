@@ -136,18 +136,23 @@ test('@mobile a toast leaves the header bar in reach: the bell works while it sh
   await expect(welcome).toBeVisible();
 });
 
+/** A job of two helpers at 9:00 am in Austin 30 days ahead, for `first` `last`, made by the API. */
+async function austinJobIn30Days(page: Page, first: string, last: string) {
+  const owner = pageApi(page);
+  const day = addDays(zonedDate(NOW.getTime(), 'America/Chicago'), 30);
+  return createOrder(owner, await branchId(owner, AUSTIN), {
+    firstName: first,
+    lastName: last,
+    helpersNeeded: 2,
+    start: zonedInstant(day, '09:00', 'America/Chicago'),
+  });
+}
+
 test('@mobile on a crew page the keyboard never ticks a person hidden under the action bar', async ({
   page,
 }) => {
   await loginAs(page, OWNER);
-  const owner = pageApi(page);
-  const day = addDays(zonedDate(NOW.getTime(), 'America/Chicago'), 30);
-  const order = await createOrder(owner, await branchId(owner, AUSTIN), {
-    firstName: 'Kim',
-    lastName: 'Keyboard',
-    helpersNeeded: 2,
-    start: zonedInstant(day, '09:00', 'America/Chicago'),
-  });
+  const order = await austinJobIn30Days(page, 'Kim', 'Keyboard');
   await openPage(page, `/company/job/team-add/${order.id}`);
   const boxes = page.getByRole('checkbox', { name: /^Select / });
   await expect(boxes.first()).toBeVisible();
@@ -172,14 +177,7 @@ test('@mobile Edit job’s Cancel and Save stay in reach at the bottom, over no 
   page,
 }) => {
   await loginAs(page, OWNER);
-  const owner = pageApi(page);
-  const day = addDays(zonedDate(NOW.getTime(), 'America/Chicago'), 30);
-  const order = await createOrder(owner, await branchId(owner, AUSTIN), {
-    firstName: 'Sam',
-    lastName: 'Sticky',
-    helpersNeeded: 2,
-    start: zonedInstant(day, '09:00', 'America/Chicago'),
-  });
+  const order = await austinJobIn30Days(page, 'Sam', 'Sticky');
   await openPage(page, `/company/job/edit/${order.id}`);
   const save = page.getByRole('button', { name: 'Save changes' });
   const viewport = page.viewportSize()!;
