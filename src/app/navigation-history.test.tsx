@@ -140,6 +140,17 @@ describe('Back after a form is cancelled (QA helper-133 #4, helper-158 #4: Cance
     expect(window.location.pathname).toBe('/company/activity');
   });
 
+  it('Add new job opened from Formed, Cancel: back on Formed, not on Not formed (QA helper-168 M2)', async () => {
+    const app = await onPageFromActivity('Job', '/company/job/not-formed');
+    await app.user.click(await screen.findByRole('link', { name: /^Formed/ }));
+    await waitFor(() => expect(window.location.pathname).toBe('/company/job/formed'));
+    await app.user.click((await screen.findAllByRole('link', { name: 'Add new job' }))[0]!);
+    await screen.findByRole('form', { name: 'Job' });
+    await app.user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/company/job/formed'));
+    expect(screen.queryByRole('form', { name: 'Job' })).not.toBeInTheDocument();
+  });
+
   it('Add member, Cancel, then Back: the page before the team, neither the form nor the team again', async () => {
     const page = '/company/team/employees';
     const app = await onPageFromActivity('Team', page);

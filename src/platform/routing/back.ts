@@ -78,10 +78,13 @@ export function leaveForm(navigate: Navigate, to: string) {
 }
 
 /**
- * A form's way out when it may have been opened over a page (openOver; the calendar opens Edit
- * job so): back to that page as the back arrow goes, to its view and day; else `leaveForm`.
+ * Cancel's way out, and an edit's once saved: Back to the page the form was opened from,
+ * whatever it is (the crew page or the dispatch board Edit job was opened from, a list's
+ * second page, the calendar's day: QA helper-168 M1, M2), as the back arrow goes; a form
+ * opened by its address (nothing of the app before it) goes to `to` in its place. A new
+ * record once created leaves by `leaveForm` instead, to the list that shows it.
  */
-export function leaveOrReturn(navigate: Navigate, to: string) {
-  if (openedFrom() !== undefined) goBack();
-  else leaveForm(navigate, to);
+export function returnFromForm(navigate: Navigate, to: string) {
+  if (cameFrom() !== undefined || openedFrom() !== undefined) goBack();
+  else navigate(to, { replace: true });
 }

@@ -32,7 +32,7 @@ import { CrewMoveNotice, CrewPayNotice } from './crew-notices';
 import { HelpTypeField } from './help-type-field';
 import { windowInstants, type OrderFormValues, type OrderSubmitErrors } from './order-form-values';
 import { parseTimeWindow } from '@/platform/format';
-import { leaveForm } from '@/platform/routing';
+import { returnFromForm } from '@/platform/routing';
 import { useToday } from '@/platform/ui';
 import {
   helpersRule,
@@ -335,7 +335,7 @@ export function OrderForm({
               submitting={submitting}
               submitText={submitText}
               onCancel={() =>
-                typeof cancelTo === 'string' ? leaveForm(navigate, cancelTo) : cancelTo()
+                typeof cancelTo === 'string' ? returnFromForm(navigate, cancelTo) : cancelTo()
               }
             />
           </div>

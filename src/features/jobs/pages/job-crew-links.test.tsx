@@ -34,6 +34,27 @@ describe('Between a job’s crew page and Edit job (QA 164 M3)', () => {
     expect(window.location.pathname).toBe(`/company/job/team-edit/${order.id}`);
   });
 
+  it('Edit job opened from the crew page returns to it on Cancel and on Save (QA helper-168 M1)', async () => {
+    const order = openOrder(4);
+    const crewPage = `/company/job/team-edit/${order.id}`;
+    const app = await startAt(crewPage);
+    await screen.findByRole('heading', { name: `Order #${order.number}` });
+    await app.user.click(screen.getByRole('link', { name: 'Edit job' }));
+    await screen.findByRole('form', { name: 'Job' });
+    await app.user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(window.location.pathname).toBe(crewPage));
+    expect(screen.queryByRole('form', { name: 'Job' })).toBeNull();
+
+    await app.user.click(await screen.findByRole('link', { name: 'Edit job' }));
+    await screen.findByRole('form', { name: 'Job' });
+    await app.user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText(`Job #${order.number} saved`);
+    await waitFor(() => expect(window.location.pathname).toBe(crewPage));
+    expect(
+      await screen.findByRole('heading', { name: `Order #${order.number}` }),
+    ).toBeInTheDocument();
+  });
+
   it('a completed or cancelled job’s crew page has no Edit job: it can no longer be edited', async () => {
     const closed = db.orders.findFirst((q) => q.where((o) => o.completed_at !== null))!;
     await startAt(`/company/job/team-edit/${closed.id}`);

@@ -14,7 +14,7 @@ import {
 import type { Order } from '@/platform/api/generated/model';
 import { formatDate, parseApiDate, zonedToday } from '@/platform/format';
 import { JOB_NOT_FOUND, orderStatusGroup } from '@/platform/orders';
-import { href, leaveForm, leaveOrReturn, parseRouteId, returnToOpener } from '@/platform/routing';
+import { href, leaveForm, parseRouteId, returnFromForm, returnToOpener } from '@/platform/routing';
 import type { RoutePageProps } from '@/platform/routing';
 import {
   BranchGate,
@@ -230,8 +230,9 @@ function EditOrderForm({ order }: { order: Order }) {
     [serverCopy.base],
   );
   const listHref = listOf(order.status);
-  // Opened over the calendar: Cancel and Save go back to its view and day (QA 164 M3).
-  const leave = (to: string) => leaveOrReturn(navigate, to);
+  // Cancel and Save go back to where Edit job was opened (the calendar's view and day, the
+  // crew page, the board, a list's page: QA 164 M3, helper-168 M1).
+  const leave = (to: string) => returnFromForm(navigate, to);
 
   // What is sent is what the form holds (the merge reads it), with the server's news merged.
   const onSubmit = async (_: OrderFormValues, sending: () => Promise<void>) => {

@@ -19,7 +19,7 @@ import {
   type ServerCopy,
 } from '@/platform/forms';
 import { POSITION_LABELS } from '@/platform/format';
-import { leaveForm } from '@/platform/routing';
+import { returnFromForm } from '@/platform/routing';
 import { Avatar, PositionIcon } from '@/platform/ui';
 import { encodeAvatar, LazyAvatarCropper } from '@/platform/widgets';
 import type { MemberFormValues } from '../model/member-form-values';
@@ -256,7 +256,7 @@ export function MemberForm({
               draft={draft}
               submitting={submitting}
               submitText={submitText}
-              onCancel={() => leaveForm(navigate, cancelTo)}
+              onCancel={() => returnFromForm(navigate, cancelTo)}
             />
           </div>
         </ValidatingForm>

@@ -12,7 +12,13 @@ import {
 } from '../api/endpoints';
 import type { Employee } from '@/platform/api/generated/model';
 import { fullName } from '@/platform/format';
-import { href, leaveForm, parseRouteId, type RoutePageProps } from '@/platform/routing';
+import {
+  href,
+  leaveForm,
+  parseRouteId,
+  returnFromForm,
+  type RoutePageProps,
+} from '@/platform/routing';
 import { BranchGate } from '@/platform/session';
 import {
   AppButton,
@@ -143,7 +149,7 @@ function EditMemberForm({
       queryClient.setQueryData(getGetEmployeeQueryKey(member.id), response);
       toast.success(`${fullName(response.data)} was saved`);
       void refreshAfter(queryClient, 'teamMembers', { branchId: member.branch_id });
-      if (mounted()) leaveForm(navigate, listHref); // else the user went elsewhere meanwhile: they stay there
+      if (mounted()) returnFromForm(navigate, listHref); // else the user went elsewhere meanwhile: they stay there
       return undefined;
     } catch (error) {
       if (sent && isApiError(error) && error.status === 404) {
