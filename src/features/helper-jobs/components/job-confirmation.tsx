@@ -69,8 +69,9 @@ export function JobConfirmation({
   // Not asked on a day she took off (its notice says why): no "waiting for your confirmation".
   const asked = isAsked(confirmation) && !offDuring;
   const droppable = canDropOut(job, now);
-  if (!asked && confirmation !== 'confirmed' && confirmation !== 'not_due' && !droppable)
-    return null;
+  // Nor told she will be asked (QA helper-168 L1).
+  const toBeAsked = confirmation === 'not_due' && !offDuring;
+  if (!asked && confirmation !== 'confirmed' && !toBeAsked && !droppable) return null;
 
   const send = async (values: { reason?: string }) => {
     try {
@@ -100,7 +101,7 @@ export function JobConfirmation({
           )}
         </Callout>
       )}
-      {confirmation === 'not_due' && job.confirm_from && (
+      {toBeAsked && job.confirm_from && (
         <p className="app-muted">
           You will be asked to confirm this job from {formatDateTime(job.confirm_from, zone)}.
         </p>

@@ -1,6 +1,6 @@
 import { Tag } from '@blueprintjs/core';
 import type { HelperOutsourceOffer, MyOfferApplication } from '@/platform/api/generated/model';
-import { formatDate, formatHourlyRate } from '@/platform/format';
+import { branchTimeZone, formatDate, formatHourlyRate } from '@/platform/format';
 import { AppButton } from '@/platform/ui';
 import { askedRate, MY_APPLICATION_STATUS } from '../model/apply-form';
 
@@ -29,7 +29,10 @@ export function MyApplication({
         <Tag round intent={look.intent}>
           {look.label}
         </Tag>
-        <span className="app-muted">sent {formatDate(application.created_at)}</span>
+        {/* On the branch's clocks, as every time of the page (QA helper-168 L2). */}
+        <span className="app-muted">
+          sent {formatDate(application.created_at, branchTimeZone(offer.branch))}
+        </span>
       </div>
       <p className="hj-application__text">
         {application.status === 'accepted' && offer.order.cancelled_at

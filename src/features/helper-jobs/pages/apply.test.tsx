@@ -102,6 +102,20 @@ describe('applying to an outsourcing offer (Order details)', () => {
       expect(screen.queryByRole('button', { name })).toBeNull();
   });
 
+  it('says the day it was sent on the branch’s clocks, as every time of the page (QA helper-168 L2)', async () => {
+    const offer = freshOffer();
+    const app = await details(offer);
+    const dialog = await openApply(app, offer);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    await screen.findByText(`Your application for order #${numberOf(offer)} was sent.`);
+    app.unmount();
+    // 3 am UTC on 03/10/2027 is 9 pm on 03/09/2027 in Austin (CST).
+    await db.patch('offer_applications', mine(offer)!.id, { created_at: '2027-03-10T03:00:00Z' });
+    await details(offer);
+    const panel = await screen.findByRole('region', { name: 'Your application' });
+    expect(panel).toHaveTextContent('sent 03/09/2027');
+  });
+
   it('checks the fields with the spec messages before calling the server', async () => {
     const offer = freshOffer();
     const app = await details(offer);

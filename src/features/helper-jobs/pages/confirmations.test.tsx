@@ -86,6 +86,29 @@ describe('confirming a job', () => {
     expect(link).not.toHaveAccessibleName(expect.stringContaining('please confirm'));
   });
 
+  it('a job further off, on days she took off, does not say she will be asked to confirm it (QA helper-168 L1)', async () => {
+    // 72 h ahead: not asked yet (from 48 h); 03/12/2027 on Austin's clocks.
+    const { invitations } = await austinJobIn(72, { now: NOW.getTime(), people: 1 });
+    const mine = invitations[0]!;
+    const app = await mariaAt(`/helper/job/company/details/${mine.id}`);
+    expect(
+      await screen.findByText(/^You will be asked to confirm this job from /),
+    ).toBeInTheDocument();
+    app.unmount();
+    await db.insert('time_off', {
+      user_id: mine.user_id!,
+      start_date: '2027-03-12',
+      end_date: '2027-03-12',
+      reason: null,
+      created_at: NOW.toISOString(),
+    });
+    await mariaAt(`/helper/job/company/details/${mine.id}`);
+    expect(
+      await screen.findByText(/during this job: the company sees you as off for it\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^You will be asked to confirm this job from /)).toBeNull();
+  });
+
   it('takes a confirmation once, even while the page still has the job as awaiting it', async () => {
     const { order } = await austinJobIn(40, { now: NOW.getTime(), people: 1 });
     localStorage.setItem('token', await loginAs('helper@demo.test'));
