@@ -288,7 +288,7 @@ describe('company invitations', () => {
     );
   });
 
-  it("a decline without a reason tells the branch to invite someone else on the order's Team edit page, where its row leads", async () => {
+  it("a decline without a reason tells the branch to invite someone else on the order's crew page, where its row leads", async () => {
     const token = await helper();
     const [invitation] = (await invitations(token, 'new')).data;
     await call('POST', `/helper/company-invitations/${invitation.id}/reject`, { token });
@@ -300,7 +300,7 @@ describe('company invitations', () => {
       expect(n.title).toBe(
         `Maria Lopez declined your invitation to order #${invitation.order.number}`,
       );
-      expect(n.body).toBe("Invite someone else on the order's Team edit page.");
+      expect(n.body).toBe("Invite someone else on the order's crew page.");
     }
   });
 

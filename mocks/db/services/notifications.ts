@@ -43,7 +43,7 @@ export const invitationAcceptedBody = (
  * A decline's text when the helper gave no reason: what to do next, and where, the page its
  * row opens (the order's crew, titled Team edit), not the Team page it once named.
  */
-export const INVITATION_DECLINED_NEXT = "Invite someone else on the order's Team edit page.";
+export const INVITATION_DECLINED_NEXT = "Invite someone else on the order's crew page.";
 
 export interface BranchEvent {
   branch_id: number;
