@@ -9,7 +9,7 @@ import {
   rejectInvitation,
 } from '@mocks/db/services/invitations';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
-import { pushActivity } from './realtime.saga.test-helpers';
+import { pendingFor, pushActivity } from './realtime.saga.test-helpers';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 import { ANNOUNCE_BURST_MS } from '@/platform/ui/announcer';
 import { toast } from '@/platform/ui/toaster';
@@ -114,27 +114,3 @@ describe('urgent crew changes, toasted', () => {
     expect(toasts()).toHaveLength(0);
   });
 });
-
-/** A pending-free order of the owner's first branch, and a member of it not invited to it. */
-function pendingFor() {
-  const companyId = owner().company_id;
-  for (const branch of db.branches
-    .findMany((q) => q.where({}))
-    .filter((b) => b.company_id === companyId)) {
-    const employees = db.employees
-      .findMany((q) => q.where({ branch_id: branch.id }))
-      .filter((e) => !e.deleted_at && e.user_id !== owner().id);
-    for (const order of db.orders.findMany((q) => q.where({ branch_id: branch.id }))) {
-      if (order.cancelled_at != null || order.completed_at != null) continue;
-      if (Date.parse(order.start_at) <= Date.now()) continue;
-      const invited = new Set(
-        db.order_invitations
-          .findMany((q) => q.where({ order_id: order.id }))
-          .map((i) => i.employee_id),
-      );
-      const free = employees.find((e) => !invited.has(e.id));
-      if (free) return { order, employeeId: free.id };
-    }
-  }
-  throw new Error('no order to invite to');
-}

@@ -14,8 +14,10 @@ export function branchId(city: string): number {
   if (!branch) throw new Error(`no branch in ${city}`);
   return branch.id;
 }
+const ownerUser = () => db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
+
 export function ownerId(): number {
-  return db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!.id;
+  return ownerUser().id;
 }
 export const notification = (id: number, branch: number, title: string) => ({
   id,
@@ -91,6 +93,34 @@ export function pushActivity(
     },
     unread_count: 7,
   });
+}
+
+/**
+ * An open order still to come of the owner's company, and a member of its branch (the user
+ * `userId`'s, if given) not invited to it.
+ */
+export function pendingFor(userId?: number) {
+  const companyId = ownerUser().company_id;
+  for (const branch of db.branches
+    .findMany((q) => q.where({}))
+    .filter((b) => b.company_id === companyId)) {
+    const employees = db.employees
+      .findMany((q) => q.where({ branch_id: branch.id }))
+      .filter((e) => !e.deleted_at && e.user_id !== ownerId())
+      .filter((e) => userId === undefined || e.user_id === userId);
+    for (const order of db.orders.findMany((q) => q.where({ branch_id: branch.id }))) {
+      if (order.cancelled_at != null || order.completed_at != null) continue;
+      if (Date.parse(order.start_at) <= Date.now()) continue;
+      const invited = new Set(
+        db.order_invitations
+          .findMany((q) => q.where({ order_id: order.id }))
+          .map((i) => i.employee_id),
+      );
+      const free = employees.find((e) => !invited.has(e.id));
+      if (free) return { order, employeeId: free.id };
+    }
+  }
+  throw new Error('no order to invite to');
 }
 
 /** Lets whatever the last event started run to the end (sagas, fetches, renders). */
