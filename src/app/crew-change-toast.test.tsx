@@ -9,7 +9,7 @@ import {
   rejectInvitation,
 } from '@mocks/db/services/invitations';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
-import { pendingFor, pushActivity } from './realtime.saga.test-helpers';
+import { liveRegion, pendingFor, pushActivity } from './realtime.saga.test-helpers';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 import { ANNOUNCE_BURST_MS } from '@/platform/ui/announcer';
 import { toast } from '@/platform/ui/toaster';
@@ -25,15 +25,6 @@ afterEach(() => act(() => toast.clear()));
 
 const owner = () => db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
 const toasts = () => Array.from(document.querySelectorAll<HTMLElement>('.bp6-toast'));
-
-/** The announcer's region: the polite status of the frame (the page has other statuses). */
-function liveRegion(): HTMLElement {
-  const region = screen
-    .getAllByRole('status')
-    .find((el) => el.getAttribute('aria-live') === 'polite' && !el.closest('.bp6-toast-container'));
-  if (!region) throw new Error('no polite live region');
-  return region;
-}
 
 /** The owner on the dispatch board, subscribed to her user channel on the mock socket. */
 async function ownerOnTheBoard() {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db, hub } from '@mocks/node';
 import { acceptInvitation, inviteEmployees } from '@mocks/db/services/invitations';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
-import { pendingFor, pushActivity } from './realtime.saga.test-helpers';
+import { liveRegion, pendingFor, pushActivity } from './realtime.saga.test-helpers';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 import { ANNOUNCE_BURST_MS } from '@/platform/ui/announcer';
 
@@ -16,15 +16,6 @@ setupMockServer();
  */
 
 const owner = () => db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
-
-/** The announcer's region: the polite status of the frame (the page has other statuses). */
-function liveRegion(): HTMLElement {
-  const region = screen
-    .getAllByRole('status')
-    .find((el) => el.getAttribute('aria-live') === 'polite' && !el.closest('.bp6-toast-container'));
-  if (!region) throw new Error('no polite live region');
-  return region;
-}
 
 describe('live announcer', () => {
   it("a helper's answer pushed to the company's open crew page is said politely", async () => {

@@ -123,6 +123,15 @@ export function pendingFor(userId?: number) {
   throw new Error('no order to invite to');
 }
 
+/** The announcer's region: the polite status of the frame (the page has other statuses). */
+export function liveRegion(): HTMLElement {
+  const region = screen
+    .getAllByRole('status')
+    .find((el) => el.getAttribute('aria-live') === 'polite' && !el.closest('.bp6-toast-container'));
+  if (!region) throw new Error('no polite live region');
+  return region;
+}
+
 /** Lets whatever the last event started run to the end (sagas, fetches, renders). */
 export async function settled(app: ReturnType<typeof renderApp>) {
   // Messages wait one batch window in the saga before they are handled (and fetches start);
