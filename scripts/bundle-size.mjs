@@ -67,4 +67,4 @@ export const kb = (bytes) => (bytes / 1024).toFixed(1);
  * 2026-11-30), 109.1 since the store's reducers are plain ones (no immer) and Blueprint's
  * development checks are left out of the build (2026-12-03), so a regression of 2 KB fails.
  */
-export const BYTE_BUDGETS_KB = { login: 111, areaPage: 250 };
+export const BYTE_BUDGETS_KB = { login: 110.5, areaPage: 250 };
