@@ -72,6 +72,30 @@ describe('what a helper is told in a browser notification', () => {
     });
   });
 
+  it('tells a withdrawn invitation from a cancelled job by its order (QA helper-169 M1)', () => {
+    const invitation = (cancelledAt: string | null) =>
+      ({
+        id: 41,
+        status: 'cancelled',
+        branch: { id: 1, name: 'Lone Star Movers Austin', timezone: 'America/Chicago' },
+        order: {
+          number: 2031,
+          start_at: '2027-03-13T14:00:00Z',
+          end_at: '2027-03-13T18:00:00Z',
+          cancelled_at: cancelledAt,
+        },
+      }) as unknown as HelperCompanyInvitation;
+    const rule = ruleFor('invitation', 'cancelled', 'pending')!;
+    expect(announcementFor('invitation', 41, rule, invitation(null)).title).toBe(
+      'Invitation withdrawn',
+    );
+    expect(announcementFor('invitation', 41, rule, invitation('2027-03-12T10:00:00Z')).title).toBe(
+      'Job cancelled',
+    );
+    // Unread (the read failed): what the push said, the job's end for her.
+    expect(announcementFor('invitation', 41, rule, undefined).title).toBe('Job cancelled');
+  });
+
   it("names the company and the job on the branch's clocks, and opens the item", () => {
     const invitation = {
       id: 41,

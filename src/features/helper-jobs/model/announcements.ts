@@ -18,6 +18,17 @@ export type Topic = 'company_invitations' | 'outsource_offers' | 'order_updates'
 
 type Rule = { topic: Topic; title: string; verb: string; isNew?: true };
 
+/**
+ * Her invitation ended by the company: the job cancelled, or (its order going on) her
+ * invitation withdrawn, as her list and its details say ("Withdrawn": QA helper-169 M1, it was
+ * told as "Job cancelled"); announcementFor tells the two apart by the order.
+ */
+const JOB_CANCELLED_RULE: Rule = {
+  topic: 'order_updates',
+  title: 'Job cancelled',
+  verb: 'cancelled',
+};
+
 export function ruleFor(
   kind: HelperItemKind,
   status: string,
@@ -32,8 +43,7 @@ export function ruleFor(
         verb: 'invited you',
         isNew: true,
       };
-    if (status === 'cancelled')
-      return { topic: 'order_updates', title: 'Job cancelled', verb: 'cancelled' };
+    if (status === 'cancelled') return JOB_CANCELLED_RULE;
     return null;
   }
   if (status === 'open' && previous === undefined)
@@ -130,5 +140,12 @@ export function announcementFor(
     rule === REPRICED_RULE && item && 'repriced_from' in item && item.repriced_from != null
       ? `${formatHourlyRate(item.repriced_from)} → ${formatHourlyRate(item.hourly_rate)} · ${jobLine(item)}`
       : jobLine(item);
-  return { title: rule.title, body, path, tag: `${kind}-${id}` };
+  const withdrawn =
+    rule === JOB_CANCELLED_RULE && item?.status === 'cancelled' && !item.order.cancelled_at;
+  return {
+    title: withdrawn ? 'Invitation withdrawn' : rule.title,
+    body,
+    path,
+    tag: `${kind}-${id}`,
+  };
 }
