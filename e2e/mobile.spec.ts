@@ -332,3 +332,26 @@ test('@mobile the helper agenda’s jobs wrap at 390 px instead of being cut', a
   await openPage(maria, '/helper/calendar?view=agenda');
   expect(await agendaJobs(maria)).toEqual({ cut: [], wraps: true });
 });
+
+test('@mobile the date picker’s month and year read whole, their arrows beside them (QA helper-169)', async ({
+  page,
+}) => {
+  await loginAs(page, HELPER);
+  await openPage(page, '/helper/settings/work-settings');
+  await page.getByRole('button', { name: 'Open calendar, First day off' }).click();
+  for (const name of ['Month:', 'Year:']) {
+    const select = page.locator('.bp6-datepicker').getByRole('combobox', { name });
+    await expect(select).toBeVisible();
+    // Where its text ends (its font, as drawn) and where its arrow starts.
+    const [textEnd, arrowStart] = await select.evaluate((el: HTMLSelectElement) => {
+      const style = getComputedStyle(el);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = el.options[el.selectedIndex]!.text;
+      const start = el.getBoundingClientRect().left + parseFloat(style.paddingLeft);
+      const arrow = el.parentElement!.querySelector('.bp6-icon')!.getBoundingClientRect().left;
+      return [start + context.measureText(text).width, arrow];
+    });
+    expect(textEnd, name).toBeLessThanOrEqual(arrowStart);
+  }
+});
