@@ -290,7 +290,11 @@ describe('browser notifications', () => {
     });
     push(now!.id, 'cancelled');
     await waitFor(() => expect(shown).toHaveLength(1));
-    expect(shown[0]).toMatchObject({ title: 'Job cancelled', tag: `invitation-${now!.id}` });
+    // Its order goes on: her invitation was withdrawn, not the job cancelled (QA helper-169).
+    expect(shown[0]).toMatchObject({
+      title: 'Invitation withdrawn',
+      tag: `invitation-${now!.id}`,
+    });
   });
 
   it('tells her in the background of a job of hers the company moved, once per move', async () => {
