@@ -2,19 +2,19 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouteTabs } from './route-tabs';
 
+type Tabs = Parameters<typeof RouteTabs>[0]['tabs'];
+
+/** The job lists' tabs, Formed the current one. */
+const jobTabs = (tabs: Tabs) =>
+  render(<RouteTabs label="Job lists" current="formed" tabs={tabs} />);
+
 describe('RouteTabs', () => {
   it('lists each tab as a link with its count, marks the current one, and holds a place for a count that loads', () => {
-    render(
-      <RouteTabs
-        label="Job lists"
-        current="formed"
-        tabs={[
-          { key: 'not-formed', label: 'Not formed', to: '/company/job/not-formed', count: 7 },
-          { key: 'formed', label: 'Formed', to: '/company/job/formed', count: 0 },
-          { key: 'history', label: 'History', to: '/company/job/history' },
-        ]}
-      />,
-    );
+    jobTabs([
+      { key: 'not-formed', label: 'Not formed', to: '/company/job/not-formed', count: 7 },
+      { key: 'formed', label: 'Formed', to: '/company/job/formed', count: 0 },
+      { key: 'history', label: 'History', to: '/company/job/history' },
+    ]);
     const nav = screen.getByRole('navigation', { name: 'Job lists' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
@@ -31,16 +31,10 @@ describe('RouteTabs', () => {
   });
 
   it('a count that could not be read is a dash, said as "count not loaded", not a skeleton for good (QA helper-103)', () => {
-    render(
-      <RouteTabs
-        label="Job lists"
-        current="formed"
-        tabs={[
-          { key: 'formed', label: 'Formed', to: '/company/job/formed', count: 3 },
-          { key: 'history', label: 'History', to: '/company/job/history', count: null },
-        ]}
-      />,
-    );
+    jobTabs([
+      { key: 'formed', label: 'Formed', to: '/company/job/formed', count: 3 },
+      { key: 'history', label: 'History', to: '/company/job/history', count: null },
+    ]);
     const history = screen.getByRole('link', { name: 'History count not loaded' });
     expect(history.querySelector('.bp6-skeleton')).toBeNull();
     expect(history.querySelector('[title]')).toHaveAttribute(
@@ -54,16 +48,10 @@ describe('RouteTabs', () => {
     const push = vi.spyOn(window.history, 'pushState');
     const replace = vi.spyOn(window.history, 'replaceState');
     const user = userEvent.setup();
-    render(
-      <RouteTabs
-        label="Job lists"
-        current="formed"
-        tabs={[
-          { key: 'formed', label: 'Formed', to: '/company/job/formed', count: 3 },
-          { key: 'history', label: 'History', to: '/company/job/history', count: 1 },
-        ]}
-      />,
-    );
+    jobTabs([
+      { key: 'formed', label: 'Formed', to: '/company/job/formed', count: 3 },
+      { key: 'history', label: 'History', to: '/company/job/history', count: 1 },
+    ]);
     await user.click(screen.getByRole('link', { name: /^Formed/ }));
     expect(window.location.search).toBe('');
     expect(replace).toHaveBeenCalledTimes(1);
