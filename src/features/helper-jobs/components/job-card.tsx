@@ -9,12 +9,12 @@ import { cancelledLabel, crewIsFull } from '../model/buckets';
 import {
   AWAITING_COMPLETION_TAG,
   awaitsCompany,
-  confirmationTag,
   hasLeft,
   onTheDayCardTag,
 } from '../model/confirmation';
 import { CardFacts, repricedFrom } from './job-facts';
-import { TimeOffTag, timeOffApplies, useTimeOffDuring } from './time-off-clash';
+import { useJobWord } from './job-glance';
+import { TimeOffTag } from './time-off-clash';
 
 /**
  * A job in a bucket list; the whole card opens its Order details (its "Order #…" link). `now`:
@@ -30,11 +30,7 @@ export function JobCard({ entry, now }: { entry: HelperJobItem; now: number }) {
   const mine = group === 'outsource' && item.bucket === 'new' ? item.my_application?.status : null;
   // Her time off during a job she may still take or has taken: the card says "Time off", and a
   // taken one asks no confirmation (as Order details and the calendar's dialog say).
-  const offApplies = timeOffApplies(item, now);
-  const off = useTimeOffDuring(item, { enabled: offApplies });
-  const timeOff = offApplies ? off : undefined;
-  const confirmation =
-    item.bucket === 'accepted' && !timeOff ? confirmationTag(item.confirmation) : null;
+  const { timeOff, confirmation } = useJobWord(item, now);
   const moved = item.bucket === 'accepted' && item.rescheduled_from != null;
   const repriced = repricedFrom(item) != null;
   // On the day (not in the spec): her time clock, else what she told the company.

@@ -29,20 +29,30 @@ export function useCalendarJob(event: Pick<HelperCalendarEvent, 'source' | 'sour
  * no confirmation and offers no Accept). Nothing when there is nothing to say.
  */
 export function JobStateNote({ job }: { job: HelperJob }) {
-  const now = useNow();
-  const open = timeOffApplies(job, now);
-  const off = useTimeOffDuring(job, { enabled: open });
-  if (open && off)
+  const { timeOff, confirmation } = useJobWord(job, useNow());
+  if (timeOff)
     return (
       <Tag minimal intent="warning">
         Time off
       </Tag>
     );
-  const confirmation = job.bucket === 'accepted' ? confirmationTag(job.confirmation) : null;
   if (!confirmation) return null;
   return (
     <Tag minimal intent={confirmation.intent}>
       {confirmation.text}
     </Tag>
   );
+}
+
+/**
+ * Her word on a job, as her card and the calendar's dialog say it: her time off during it,
+ * where time off has a say (timeOffApplies), else her confirmation's tag on a job she took.
+ */
+export function useJobWord(job: HelperJob, now: number) {
+  const applies = timeOffApplies(job, now);
+  const off = useTimeOffDuring(job, { enabled: applies });
+  const timeOff = applies ? off : undefined;
+  const confirmation =
+    job.bucket === 'accepted' && !timeOff ? confirmationTag(job.confirmation) : null;
+  return { timeOff, confirmation };
 }
