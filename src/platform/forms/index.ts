@@ -10,6 +10,7 @@ export {
   sameAs,
   dollarAmount,
   parseDollars,
+  withoutGroups,
   THOUSANDS_MESSAGE,
   hourlyRateRule,
   HOURLY_RATE_DOLLARS,

@@ -160,7 +160,7 @@ const GROUPED_DOLLARS = /^([+-]?\d{1,3}(?:,\d{3})+)(\.\d*)?$/;
 export const THOUSANDS_MESSAGE = 'Use commas only between groups of 3 digits, as in 1,000';
 
 /** The amount's text without its thousands separators ("1,000.50" -> "1000.50"); else as is. */
-function withoutGroups(value: unknown): unknown {
+export function withoutGroups(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const grouped = GROUPED_DOLLARS.exec(value.trim());
   return grouped ? `${grouped[1].replaceAll(',', '')}${grouped[2] ?? ''}` : value;

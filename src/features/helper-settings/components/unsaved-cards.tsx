@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useFormState } from 'react-final-form';
-import { deepEqual } from '@/platform/forms';
+import { deepEqual, withoutGroups } from '@/platform/forms';
 
 /*
  * A settings page of several cards, each with its own Save (Work settings: serving areas,
@@ -30,13 +30,13 @@ const DECIMAL_TEXT = /^([+-]?\d*)\.(\d*?)0*$/;
 
 /**
  * '' is an emptied field (final-form gives undefined); text is what it says, not its spaces
- * around it, and a number with a point is its value ("32.5", "32.50" and " 32.50 " are one
- * rate, saved as the same cents: QA 58 L2); an object of nothing is nothing; the lists of
+ * around it, and a number with a point or thousands separators is its value ("32.5", "32.50"
+ * and " 32.50 " are one rate, saved as the same cents: QA 58 L2; "1,000" is 1000.00); an object of nothing is nothing; the lists of
  * these forms are sets (counties, positions, tools), in whatever order they were picked.
  */
 function normalized(value: unknown): unknown {
   if (typeof value === 'string') {
-    const text = value.trim();
+    const text = String(withoutGroups(value.trim()));
     const decimal = DECIMAL_TEXT.exec(text);
     value = decimal ? (decimal[2] ? `${decimal[1]}.${decimal[2]}` : decimal[1]) : text;
   }

@@ -192,6 +192,16 @@ describe('work settings (helper settings)', () => {
     expect(within(rateForm).getByText('Not saved yet')).toBeInTheDocument();
     await replace(user, rate, '40.05');
     expect(within(rateForm).getByText('Not saved yet')).toBeInTheDocument();
+    // With thousands separators, as the rate may be typed: "1,000" is the saved 1000.00.
+    await replace(user, rate, '1000.00');
+    await user.click(save);
+    await waitFor(() => expect(within(rateForm).queryByText('Not saved yet')).toBeNull());
+    for (const same of ['1,000', '1,000.0', '1000']) {
+      await replace(user, rate, same);
+      expect(within(rateForm).queryByText('Not saved yet')).toBeNull();
+    }
+    await replace(user, rate, '1,00');
+    expect(within(rateForm).getByText('Not saved yet')).toBeInTheDocument();
   });
 
   it('time off typed and left for another page is offered back, and Restore puts it back (QA 58 M2)', async () => {
