@@ -1,5 +1,6 @@
 import type { HelperCompanyInvitation, HelperOutsourceOffer } from '@/platform/api/generated/model';
 import { formatMoney } from '@/platform/format';
+import { clockedHours } from './status';
 
 const MS_PER_HOUR = 3_600_000;
 
@@ -24,6 +25,22 @@ export function windowPay({ start_at, end_at }: Window, rateCents: number): numb
 /** 'about $120.00': what a job pays at its rate for its window, said before it is taken. */
 export function aboutPay(window: Window, rateCents: number): string {
   return `about ${formatMoney(windowPay(window, rateCents))}`;
+}
+
+/**
+ * What a job she took is expected to pay her until the company records her pay (not in the
+ * spec): her time clock's hours once she started and finished work, to the quarter hour as the
+ * company's completion starts from them (QA-169: "about $172.00", the window's, stayed under
+ * "Worked 4 h 25 min"); before that, its window's. At `rateCents`, in whole cents.
+ */
+export function expectedPay(
+  job: { order: Window; clocked_in_at: string | null; clocked_out_at: string | null },
+  rateCents: number,
+): { hours: number; pay: number; source: 'clock' | 'window' } {
+  const clocked = clockedHours(job);
+  return clocked === null
+    ? { hours: windowHours(job.order), pay: windowPay(job.order, rateCents), source: 'window' }
+    : { hours: clocked, pay: Math.round(clocked * rateCents), source: 'clock' };
 }
 
 /** 4 -> '4', 4.5 -> '4.5', 7/3 -> '2.33' (hours as people read them). */

@@ -102,6 +102,24 @@ export function workedMs(clock: Clocked): number | null {
   return Date.parse(clock.clocked_out_at) - Date.parse(clock.clocked_in_at);
 }
 
+/** CompleteOrderRequest's bounds for hours: quarter hours, up to 24. */
+export const COMPLETION_HOURS = { min: 0.25, max: 24, step: 0.25 } as const;
+const QUARTER_HOUR_MS = 900_000;
+
+/**
+ * Time clock (not in the spec): a person's hours from clock-in to clock-out, to the nearest
+ * quarter hour (at least one quarter, at most 24), as the completion records hours; null
+ * unless she did both.
+ */
+export function clockedHours(clock: Clocked): number | null {
+  const ms = workedMs(clock);
+  if (ms === null || !(ms > 0)) return null;
+  return Math.min(
+    COMPLETION_HOURS.max,
+    Math.max(1, Math.round(ms / QUARTER_HOUR_MS)) * COMPLETION_HOURS.min,
+  );
+}
+
 /**
  * The time clock (not in the spec), said the same way on both sides, on the branch's clock:
  * 'working since 8:55 am' or 'worked 8:55 am - 2:10 pm (5 h 15 min)'; null before clock-in.

@@ -25,12 +25,14 @@ export function ColumnHeads({ names }: { names: string[] }) {
 /** How a completed job's pay is known, under its amount (the legend below the table says more). */
 export const SOURCE_TEXT: Record<EarningJob['source'], string> = {
   recorded: 'recorded',
+  clock: 'your time clock',
   window: 'estimated',
 };
 
 /**
  * Jobs with their date and window on the branch's clocks, hours, rate and pay; with
- * `showSource`, whether the company recorded the hours and pay or they are the window's.
+ * `showSource`, whether the company recorded the hours and pay, or they are her time clock's
+ * or the window's.
  */
 export function EarningsTable(props: { jobs: EarningJob[]; label: string; showSource?: boolean }) {
   const { jobs, label, showSource = false } = props;

@@ -39,6 +39,7 @@ export const EARNINGS_CSV_HEADER = [
  */
 export const CSV_SOURCE: Record<EarningJob['source'], string> = {
   recorded: 'recorded by company',
+  clock: 'time clock x rate',
   window: 'window x rate',
 };
 

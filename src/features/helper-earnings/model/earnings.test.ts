@@ -125,6 +125,30 @@ describe('earning jobs', () => {
     expect(none).toMatchObject({ hours: 0, pay: 0, source: 'recorded' });
   });
 
+  it("until the company records it, a job she clocked in and out of pays her time clock's hours (to the quarter hour) x rate", () => {
+    const window = { date: '2026-03-02', from: '08:00', to: '12:00' };
+    const clocked = (item: HelperCompanyInvitation, from: string, to: string) =>
+      ({
+        ...item,
+        clocked_in_at: zonedInstant(window.date, from, CHICAGO).toISOString(),
+        clocked_out_at: zonedInstant(window.date, to, CHICAGO).toISOString(),
+      }) as HelperCompanyInvitation;
+    const [worked, recorded, half] = jobs(
+      clocked(invitation(window, 3000, true), '08:02', '12:29'),
+      clocked(
+        invitation(window, 3000, true, CHICAGO, { worked_hours: 4, pay: 12000 }),
+        '08:00',
+        '13:00',
+      ),
+      { ...invitation(window, 3000, false), clocked_in_at: '2026-03-02T14:00:00Z' } as never,
+    );
+    // 4 h 27 min: 4.5 h, as the company's completion starts from.
+    expect(worked).toMatchObject({ hours: 4.5, pay: 13500, source: 'clock' });
+    expect(recorded).toMatchObject({ hours: 4, pay: 12000, source: 'recorded' });
+    // Started, not finished: the window's still.
+    expect(half).toMatchObject({ hours: 4, pay: 12000, source: 'window' });
+  });
+
   it("an order both invited and taken as an offer pays the offer's recorded pay (her accepted rate)", () => {
     const w = { date: '2026-03-03', from: '08:00', to: '12:00' };
     const taken = invitation(w, 3000, true, CHICAGO, { worked_hours: 3, pay: 9000 });

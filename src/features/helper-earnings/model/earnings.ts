@@ -1,6 +1,6 @@
 import type { HelperCompanyInvitation, HelperOutsourceOffer } from '@/platform/api/generated/model';
 import { addDays, branchTimeZone, weekdayOf, zonedDate } from '@/platform/format';
-import { awaitsCompletion, helperJobRate, windowHours, windowPay } from '@/platform/orders';
+import { awaitsCompletion, expectedPay, helperJobRate } from '@/platform/orders';
 
 /*
  * The helper's earnings (not in the spec, issue 8/8), computed from her accepted jobs: the
@@ -26,14 +26,14 @@ export type EarningJob = {
   end_at: string;
   /** 'YYYY-MM-DD' of the start on the branch's clocks. */
   date: string;
-  /** The recorded hours, else the window's. */
+  /** The recorded hours, else her time clock's (expectedPay), else the window's. */
   hours: number;
   /** Cents an hour. */
   rate: number;
-  /** Cents: the recorded pay, else window hours x rate. */
+  /** Cents: the recorded pay, else those hours x rate. */
   pay: number;
-  /** Where hours and pay come from: recorded by the company at completion, or the window. */
-  source: 'recorded' | 'window';
+  /** Where hours and pay come from: recorded by the company at completion, her time clock, or the window. */
+  source: 'recorded' | 'clock' | 'window';
   completed: boolean;
   /** The order's completion (awaitsCompletion reads it). */
   completed_at: string | null;
@@ -58,10 +58,10 @@ function toJob(
     start_at: order.start_at,
     end_at: order.end_at,
     date: zonedDate(order.start_at, zone),
-    hours: recorded ? recorded.worked_hours : windowHours(order),
     rate,
-    pay: recorded ? recorded.pay : windowPay(order, rate),
-    source: recorded ? 'recorded' : 'window',
+    ...(recorded
+      ? { hours: recorded.worked_hours, pay: recorded.pay, source: 'recorded' as const }
+      : expectedPay(item, rate)),
     completed: order.completed_at != null,
     completed_at: order.completed_at,
   };

@@ -175,8 +175,10 @@ export function EarningsPage() {
         showSource
       >
         <p className="app-muted earn-table__legend">
-          Recorded: the hours and pay the company recorded for you when it completed the job.
-          Estimated: the job&apos;s time window × its rate, when nothing was recorded.
+          Recorded: the hours and pay the company recorded for you when it completed the job. Your
+          time clock: the hours you started and finished work for, to the quarter hour, × the rate,
+          when nothing was recorded. Estimated: the job&apos;s time window × its rate, when neither
+          is known.
         </p>
         <ListFooter
           page={{ current_page: current, per_page: PER_PAGE, total: completed.length, data: shown }}

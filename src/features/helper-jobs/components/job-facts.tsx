@@ -19,6 +19,7 @@ import {
 } from '@/platform/format';
 import {
   aboutPay,
+  expectedPay,
   crewProgress,
   formatHours,
   hasDestination,
@@ -56,6 +57,13 @@ export function PayFact({ job }: { job: HelperJob }) {
   // Her application waiting: the offer's rate is not hers yet (QA helper-92: the card and the
   // details still said "about $301.00" at it beside her own proposed $45.50).
   const applied = 'my_application' in job && job.my_application?.status === 'pending';
+  // Once she started and finished work, what her time clock says she worked, as her Earnings
+  // has it until the company records her pay (QA-169: the window's estimate stayed).
+  const expected = expectedPay(job, rate);
+  const about =
+    expected.source === 'clock'
+      ? `about ${formatMoney(expected.pay)} for ${formatHours(expected.hours)} h worked`
+      : aboutPay(job.order, rate);
   return (
     <div>
       <dt>Pay</dt>
@@ -63,9 +71,7 @@ export function PayFact({ job }: { job: HelperJob }) {
         {formatHourlyRate(rate)}
         {recorded
           ? ` · ${formatMoney(recorded.pay)} for ${formatHours(recorded.worked_hours)} h worked`
-          : (job.bucket === 'new' || job.bucket === 'accepted') &&
-            !applied &&
-            ` · ${aboutPay(job.order, rate)}`}
+          : (job.bucket === 'new' || job.bucket === 'accepted') && !applied && ` · ${about}`}
         {was != null && <span className="hj-moved">Changed from {formatHourlyRate(was)}</span>}
       </dd>
     </div>

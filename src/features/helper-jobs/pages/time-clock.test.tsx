@@ -103,6 +103,10 @@ describe('time clock, the helper', () => {
     expect(within(day).queryByRole('button')).toBeNull();
     // The buttons are gone: the line saying what happened has the focus.
     await waitFor(() => expect(within(day).getByText(/^Worked /)).toHaveFocus());
+    // Her pay until the company records it: the 2.5 h she worked, not the 1 h job's window.
+    const pay = await screen.findByText(/ for 2\.5 h worked$/);
+    const [, rate, about] = /^\$([\d.]+)\/h · about \$([\d.]+) for/.exec(pay.textContent!)!;
+    expect(Number(about)).toBeCloseTo(Number(rate) * 2.5, 2);
   });
 
   it('a job the company completed while she was at work says when she started, not that she works, with nothing to press (QA helper-132)', async () => {

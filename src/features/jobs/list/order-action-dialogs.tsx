@@ -30,10 +30,10 @@ import {
   unitsToCents,
 } from '@/platform/format';
 import { isApiError } from '@/platform/api/api-error';
-import { crewJobRate } from '@/platform/orders';
+import { COMPLETION_HOURS, crewJobRate } from '@/platform/orders';
 import { AppButton, Modal, toast, useNow } from '@/platform/ui';
 import { useCurrentCrew } from '../crew/api/use-crew';
-import { clockedCrew, COMPLETION_HOURS } from '../crew/model/time-clock';
+import { clockedCrew } from '../crew/model/time-clock';
 import type { useOrderActions } from './api';
 import { hoursText, orderName } from './order-text';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CrewMember } from '@/platform/api/generated/model';
-import { clockedCrew, clockedHours } from './time-clock';
+import { clockedHours } from '@/platform/orders';
+import { clockedCrew } from './time-clock';
 
 const IN = '2027-03-09T14:55:00Z';
 const after = (minutes: number) => new Date(Date.parse(IN) + minutes * 60_000).toISOString();
