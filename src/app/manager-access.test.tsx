@@ -79,6 +79,29 @@ describe("a manager's access to a branch taken or given while she works (QA 137)
     await expectLeftWithTypingKept(app.user);
   });
 
+  it('taken, the push missed: a save refused (403) with no read before it asks for the branch list again, and she leaves the branch', async () => {
+    await loadToaster();
+    const dallas = branch('Dallas');
+    // One of her Dallas activities unread, for Mark all as read to send.
+    const unread = db.notifications.findFirst((q) =>
+      q.where({ user_id: marcus().id, branch_id: dallas.id }),
+    )!;
+    await db.patch('notifications', unread.id, { is_read: false });
+    localStorage.setItem('activeBranchId', String(dallas.id));
+    const app = await signedIn('manager@demo.test', '/company/activity');
+    await screen.findByRole('button', { name: /Account menu, Lone Star Movers Dallas/ });
+    const markAll = await screen.findByRole('button', { name: 'Mark all as read' });
+    await waitFor(() => expect(markAll).toBeEnabled());
+    await takeDallas(dallas.id);
+    await app.user.click(markAll);
+    // The save's own refusal is said, then the list, read again, no longer has Dallas.
+    await waitFor(() => expect(toastTexts()).toContain('This action is unauthorized.'));
+    expect(
+      await screen.findByRole('button', { name: /Account menu, Lone Star Movers Austin/ }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(toastTexts()).toContain(GONE));
+  });
+
   it('given, pushed: the new branch is in her switcher without a reload', async () => {
     const houston = branch('Houston');
     const app = await signedIn('manager@demo.test', '/company/activity');

@@ -16,7 +16,10 @@ import {
   tokenStorage,
   unauthorized,
 } from '@/platform/session';
-import { leaveLostBranch } from '@/platform/session/active-branch.saga';
+import {
+  leaveLostBranch,
+  recheckBranchesAfterRefusal,
+} from '@/platform/session/active-branch.saga';
 import type { AppStore, SagaServices } from '@/platform/store';
 import { prefetchPageData } from './route-prefetch';
 import { runSagas } from '@/platform/store/run-sagas';
@@ -52,6 +55,8 @@ export function startServices(
       // not toasted per page.
       explains: (error, queryKey) =>
         leaveLostBranch(queryClient, selectActiveBranchId(store.getState()), error, queryKey),
+      saveFailed: (error) =>
+        recheckBranchesAfterRefusal(queryClient, selectActiveBranchId(store.getState()), error),
       retryDelay,
     });
   // The HTTP client gets the session's token and its 401 handling from here (platform/api

@@ -44,9 +44,12 @@ const saidByPage = (error: unknown) =>
  */
 export function createQueryClient({
   explains,
+  saveFailed,
   retryDelay,
 }: {
   explains?: (error: unknown, queryKey: QueryKey) => boolean;
+  /** Told of every failed save, after its toast (a refusal may say the branch was taken). */
+  saveFailed?: (error: unknown) => void;
   /** How long a failed read waits for its retry, in ms (default: React Query's back-off). */
   retryDelay?: number;
 } = {}): QueryClient {
@@ -72,6 +75,7 @@ export function createQueryClient({
         // Its plan notice, hidden while the plan as read allowed it, says it (review 58).
         handSaveRefusalToHiddenNotices(error);
         readPlanAgain(error);
+        saveFailed?.(error);
       },
     }),
     // Saves go out whether or not the browser says it is online (networkMode 'always'): an

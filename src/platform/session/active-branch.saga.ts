@@ -254,6 +254,20 @@ export function leaveLostBranch(
 }
 
 /**
+ * A company save refused (403, not a plan's): the user's access to its branch may have been
+ * taken and its push missed, so the branch list is asked for again, as after a refused read
+ * (leaveLostBranch), and the app leaves a branch it no longer has; the save's own toast says
+ * the refusal. A helper has no active branch (and no branches).
+ */
+export function recheckBranchesAfterRefusal(
+  queryClient: QueryClient,
+  activeBranchId: number,
+  error: unknown,
+): void {
+  if (activeBranchId && isRefusal(error)) void refreshAfter(queryClient, 'branches', {});
+}
+
+/**
  * Said when the active branch leaves the list (deleted, or the user's access to it taken: a
  * manager's `branch-changed` `revoked`, or a 403 of its own calls).
  */
