@@ -58,7 +58,7 @@ async function offerAndFreeHelper() {
       (u) =>
         u.company_id == null &&
         freeFor(u.id, order) &&
-        !outsourcingService.onOrderAlready(db, order.id, u.id),
+        !orderService.onOrderAlready(db, order.id, u.id),
     )!;
   return { offer, helper, token: await loginAs(helper.email) };
 }
@@ -340,7 +340,7 @@ describe('outsourcing, search, serving areas', () => {
           u.company_id == null &&
           u.id !== helper.id &&
           freeFor(u.id, order) &&
-          !outsourcingService.onOrderAlready(db, order.id, u.id),
+          !orderService.onOrderAlready(db, order.id, u.id),
       )
       .slice(0, 3);
     expect(others).toHaveLength(3);
@@ -385,6 +385,38 @@ describe('outsourcing, search, serving areas', () => {
     await outsourcingService.acceptApplication(db, waiting.id);
     expect(status(waiting.id)).toBe('accepted');
     expect(status(turnedDown.id)).toBe('rejected');
+  });
+
+  it("an offer the company's own crew filled opens again when one of them is taken off; one filled by its own helpers stays filled", async () => {
+    const { offer, helper } = await offerAndFreeHelper();
+    const order = db.findById('orders', offer.order_id)!;
+    expect(order.helpers_needed).toBeGreaterThanOrEqual(2);
+    const waiting = await outsourcingService.applyToOffer(db, offer.id, helper.id, {});
+    const crew = db.employees
+      .findMany((q) => q.where({ branch_id: order.branch_id }))
+      .filter((e) => e.deleted_at == null && !e.is_helper && freeFor(e.user_id ?? 0, order, e.id))
+      .slice(0, order.helpers_needed);
+    expect(crew).toHaveLength(order.helpers_needed);
+    const invited = await invitationService.inviteEmployees(
+      db,
+      order.id,
+      crew.map((e) => e.id),
+    );
+    for (const invitation of invited) await invitationService.acceptInvitation(db, invitation.id);
+    const offerStatus = () => db.findById('outsource_offers', offer.id)!.status;
+    const application = () => db.findById('offer_applications', waiting.id)!;
+    expect(offerStatus()).toBe('filled');
+    expect(application().status).toBe('rejected');
+    // One of the company's own taken off the crew: its spot is the marketplace's again.
+    await invitationService.cancelInvitationByCompany(db, invited[0]!.id);
+    expect(offerStatus()).toBe('open');
+    expect(application()).toMatchObject({ status: 'pending', turned_down_by_fill: false });
+    // Filled by its own count (her application accepted): a gap of the company's keeps it so.
+    await outsourcingService.acceptApplication(db, waiting.id);
+    expect(offerStatus()).toBe('filled');
+    await invitationService.cancelInvitationByCompany(db, invited[1]!.id);
+    expect(db.findById('orders', order.id)!.status).not.toBe(4);
+    expect(offerStatus()).toBe('filled');
   });
 
   it('global search by type and text', async () => {

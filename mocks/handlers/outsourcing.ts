@@ -114,7 +114,7 @@ export const outsourcingHandlers = [
   http.get('*/api/company-outsource/offers/:id/applications', async ({ request, params }) => {
     const { offer } = requireOffer(request, params.id);
     const query = parseQuery(request, listOutsourceOfferApplicationsQueryParams);
-    const items = outsourcingService
+    const items = orderService
       .latestApplications(db, offer.id)
       .filter((a) => !query.status || a.status === query.status)
       .sort(

@@ -8,6 +8,7 @@ import {
   notify,
   orderInvitations,
   recomputeOrderStatus,
+  onOrderAlready,
   requireActiveOrder,
   stamp,
   StateError,
@@ -16,7 +17,7 @@ import {
 import { busyIndex, busyMessage, busyWith, lookup } from './availability';
 import { offDuring, offMessage } from './time-off';
 import { NOT_ON_THE_WAY } from './on-my-way';
-import { ON_THE_CREW, onOrderAlready, releaseOfferSpot } from './outsourcing';
+import { ON_THE_CREW, releaseOfferSpot } from './outsourcing';
 import { isAtWork } from './time-clock';
 import { ACTIVITY_TITLES, INVITATION_DECLINED_NEXT, invitationAcceptedBody } from './notifications';
 

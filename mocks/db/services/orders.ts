@@ -1,6 +1,7 @@
 import type { MockDb } from '../database';
-import type { OrderInvitationRecord, OrderRecord } from '../schema';
+import type { OfferApplicationRecord, OrderInvitationRecord, OrderRecord } from '../schema';
 import { ACTIVITY_TITLES, notifyBranch, orderFormedBody, type BranchEvent } from './notifications';
+import { offerBlocksHelper } from './roster-status';
 
 /*
  * The order status machine and everything that moves it, shared by the company handlers
@@ -94,10 +95,18 @@ export async function recomputeOrderStatus(
   if (isClosed(order)) return order;
   const status = statusFromInvitations(order.helpers_needed, orderInvitations(db, orderId));
   const updated = await db.patch('orders', orderId, { status, updated_at: stamp(options) });
-  // A full crew, however it filled: the marketplace stops taking helpers for spots now gone.
-  if (status === ORDER_STATUS.formed)
-    for (const offer of db.outsource_offers.findMany((q) => q.where({ order_id: orderId })))
-      if (offer.status === 'open') await fillOffer(db, offer.id, options);
+  // A full crew, however it filled: the marketplace stops taking helpers for spots now gone;
+  // a spot open again, however it opened (one of the company's own people can't make it), and
+  // an offer filled by the crew rather than by its own count takes helpers again.
+  for (const offer of db.outsource_offers.findMany((q) => q.where({ order_id: orderId })))
+    if (status === ORDER_STATUS.formed && offer.status === 'open')
+      await fillOffer(db, offer.id, options);
+    else if (
+      status !== ORDER_STATUS.formed &&
+      offer.status === 'filled' &&
+      !fullByItsOwn(db, offer)
+    )
+      await reopenFilled(db, offer.id, options);
   if (status === ORDER_STATUS.formed && order.status !== ORDER_STATUS.formed) {
     await notify(
       db,
@@ -142,6 +151,69 @@ export async function fillOffer(
       updated_at: stamp(options),
       turned_down_by_fill: true,
     });
+}
+
+/** An offer whose own count of helpers is taken (accepted applications): filled by itself. */
+const fullByItsOwn = (db: MockDb, offer: { id: number; helpers_needed: number }) =>
+  offerApplications(db, offer.id).filter((a) => a.status === 'accepted').length >=
+  offer.helpers_needed;
+
+/**
+ * A filled offer opens again for others, while its job has not started. The applications its
+ * filling turned down are pending again (QA-164 M1: they stayed "Rejected", and the company
+ * could accept none of the people who were willing minutes before), unless the helper has
+ * since been blocked by the company, joined or been invited to the crew, or deleted her
+ * account. Rejected by hand or withdrawn ones stay as they are. Each is a write the realtime
+ * layer pushes (offer-application-changed to the branch, outsource-offer-changed to her).
+ */
+export async function reopenFilled(db: MockDb, offerId: number, options: ServiceOptions) {
+  const offer = db.findById('outsource_offers', offerId);
+  const order = offer && db.findById('orders', offer.order_id);
+  if (offer?.status !== 'filled' || !order) return;
+  if ((options.now ?? new Date()).getTime() >= Date.parse(order.start_at)) return;
+  await db.patch('outsource_offers', offer.id, { status: 'open', updated_at: stamp(options) });
+  for (const application of latestApplications(db, offer.id)) {
+    if (application.status !== 'rejected' || !application.turned_down_by_fill) continue;
+    const helperId = application.helper_id;
+    if (!db.findById('users', helperId) || offerBlocksHelper(db, offer, helperId)) continue;
+    if (onOrderAlready(db, order.id, helperId)) continue;
+    await db.patch('offer_applications', application.id, {
+      status: 'pending',
+      responded_at: null,
+      updated_at: stamp(options),
+      turned_down_by_fill: false,
+    });
+  }
+}
+
+export function offerApplications(db: MockDb, offerId: number): OfferApplicationRecord[] {
+  return db.offer_applications.findMany((q) => q.where({ offer_id: offerId }));
+}
+
+/**
+ * What the company reads of an offer's applications (its list and counts): each helper's
+ * latest. She may withdraw and apply again, which makes a new one; her withdrawn one is then
+ * history (QA 2026-12-04: listed and counted twice, "Applications 4 (3 pending)" for 3 people).
+ */
+export function latestApplications(db: MockDb, offerId: number): OfferApplicationRecord[] {
+  const latest = new Map<number, OfferApplicationRecord>();
+  for (const application of offerApplications(db, offerId)) {
+    const seen = latest.get(application.helper_id);
+    if (!seen || application.id > seen.id) latest.set(application.helper_id, application);
+  }
+  return [...latest.values()];
+}
+
+/**
+ * Whether the helper is on the order's crew already, or invited to it (a live invitation of
+ * one of her memberships): its offer is not for her (QA 57 H1: she took the offer of a job she
+ * was on, the offer counted her as a new person, filled, and nobody joined).
+ */
+export function onOrderAlready(db: MockDb, orderId: number, helperId: number): boolean {
+  const mine = new Set(
+    db.employees.findMany((q) => q.where({ user_id: helperId })).map((e) => e.id),
+  );
+  return orderInvitations(db, orderId).some((i) => isLive(i) && mine.has(i.employee_id));
 }
 
 /* ---------------------------------------------------------------- closing orders */

@@ -10,9 +10,12 @@ import {
   isClosed,
   isLive,
   notify,
+  offerApplications,
+  onOrderAlready,
   orderInvitations,
   fillOffer,
   recomputeOrderStatus,
+  reopenFilled,
   requireActiveOrder,
   stamp,
   StateError,
@@ -33,37 +36,8 @@ const NOT_OPEN_TO_YOU = 'This offer is not open to you.';
 /** A helper taking a spot of a crew she is on already (an offer, a second invitation). */
 export const ON_THE_CREW = 'You are already on this crew.';
 
-/**
- * Whether the helper is on the order's crew already, or invited to it (a live invitation of
- * one of her memberships): its offer is not for her (QA 57 H1: she took the offer of a job she
- * was on, the offer counted her as a new person, filled, and nobody joined).
- */
-export function onOrderAlready(db: MockDb, orderId: number, helperId: number): boolean {
-  const mine = new Set(
-    db.employees.findMany((q) => q.where({ user_id: helperId })).map((e) => e.id),
-  );
-  return orderInvitations(db, orderId).some((i) => isLive(i) && mine.has(i.employee_id));
-}
 /** An offer its company withdrew (cancelled) takes no one (422 on `status`). */
 export const OFFER_WITHDRAWN = 'This offer was withdrawn by the company.';
-
-export function offerApplications(db: MockDb, offerId: number): OfferApplicationRecord[] {
-  return db.offer_applications.findMany((q) => q.where({ offer_id: offerId }));
-}
-
-/**
- * What the company reads of an offer's applications (its list and counts): each helper's
- * latest. She may withdraw and apply again, which makes a new one; her withdrawn one is then
- * history (QA 2026-12-04: listed and counted twice, "Applications 4 (3 pending)" for 3 people).
- */
-export function latestApplications(db: MockDb, offerId: number): OfferApplicationRecord[] {
-  const latest = new Map<number, OfferApplicationRecord>();
-  for (const application of offerApplications(db, offerId)) {
-    const seen = latest.get(application.helper_id);
-    if (!seen || application.id > seen.id) latest.set(application.helper_id, application);
-  }
-  return [...latest.values()];
-}
 
 function requireOpenOffer(db: MockDb, offerId: number): OutsourceOfferRecord {
   const offer = db.findById('outsource_offers', offerId);
@@ -370,34 +344,6 @@ export async function releaseOfferSpot(
   await db.patch('offer_applications', application.id, { status, updated_at: stamp(options) });
   await reopenFilled(db, application.offer_id, options);
   return application;
-}
-
-/**
- * A filled offer opens again for others, while its job has not started. The applications its
- * filling turned down are pending again (QA-164 M1: they stayed "Rejected", and the company
- * could accept none of the people who were willing minutes before), unless the helper has
- * since been blocked by the company, joined or been invited to the crew, or deleted her
- * account. Rejected by hand or withdrawn ones stay as they are. Each is a write the realtime
- * layer pushes (offer-application-changed to the branch, outsource-offer-changed to her).
- */
-async function reopenFilled(db: MockDb, offerId: number, options: ServiceOptions) {
-  const offer = db.findById('outsource_offers', offerId);
-  const order = offer && db.findById('orders', offer.order_id);
-  if (offer?.status !== 'filled' || !order) return;
-  if ((options.now ?? new Date()).getTime() >= Date.parse(order.start_at)) return;
-  await db.patch('outsource_offers', offer.id, { status: 'open', updated_at: stamp(options) });
-  for (const application of latestApplications(db, offer.id)) {
-    if (application.status !== 'rejected' || !application.turned_down_by_fill) continue;
-    const helperId = application.helper_id;
-    if (!db.findById('users', helperId) || offerBlocksHelper(db, offer, helperId)) continue;
-    if (onOrderAlready(db, order.id, helperId)) continue;
-    await db.patch('offer_applications', application.id, {
-      status: 'pending',
-      responded_at: null,
-      updated_at: stamp(options),
-      turned_down_by_fill: false,
-    });
-  }
 }
 
 /**

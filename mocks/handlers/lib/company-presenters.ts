@@ -22,9 +22,8 @@ import {
   type OutsourceOfferRecord,
 } from '../../db';
 import { awaitsHerAnswer, confirmationOf } from '../../db/services/confirmations';
-import { crewAtClose } from '../../db/services/orders';
+import { crewAtClose, latestApplications } from '../../db/services/orders';
 import { broughtByOffer, crewJobRate } from '../../db/services/invitations';
-import { latestApplications } from '../../db/services/outsourcing';
 import { busyWith, toBusyWith } from '../../db/services/availability';
 import { helperProfileOf, helperRating } from '../../db/services/helpers';
 import { onTheWay } from '../../db/services/on-my-way';

@@ -28,9 +28,8 @@ import {
 import { helperProfileOf } from '../../db/services/helpers';
 import { onMyWayFrom, onTheWay } from '../../db/services/on-my-way';
 import { clockInFrom, isAtWork, timeClock } from '../../db/services/time-clock';
-import { isClosed } from '../../db/services/orders';
+import { isClosed, onOrderAlready } from '../../db/services/orders';
 import { offerBlocksHelper } from '../../db/services/roster-status';
-import { onOrderAlready } from '../../db/services/outsourcing';
 import { crewJobRate } from '../../db/services/invitations';
 
 /*
