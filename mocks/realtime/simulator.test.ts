@@ -1,6 +1,6 @@
 import { db, DEMO_ACCOUNTS, resetDatabase, type Snapshot } from '../db';
 import { formatTime } from '@/platform/format/date';
-import { branchTimeZone } from '@/platform/format/zone';
+import { branchTimeZone, zoneAbbreviation } from '@/platform/format/zone';
 import {
   branchFacts,
   emitDemoNotifications,
@@ -244,7 +244,12 @@ describe('emitDemoNotifications', () => {
       check(Number(m[3]) === order.helpers_needed, `${order.helpers_needed} needed`);
       check(Number(m[4]) === pending.length, `${pending.length} pending`);
       check(accepted < order.helpers_needed, 'it is formed');
-      check(m[1]!.endsWith(formatTime(order.start_at, zone)), 'not its start time');
+      check(
+        m[1]!.endsWith(
+          `${formatTime(order.start_at, zone)} ${zoneAbbreviation(order.start_at, zone)}`,
+        ),
+        'not its start time, on its named clock',
+      );
     } else if ((m = /^Order #\d+ is formed: (all|its) (\d+) spots? filled$/.exec(title))) {
       check(accepted >= order.helpers_needed && order.status === 4, 'it is not formed');
       check(Number(m[2]) === order.helpers_needed, `${order.helpers_needed} needed`);
@@ -284,12 +289,12 @@ describe('emitDemoNotifications', () => {
   it('says when an order starts on its branch’s clocks', () => {
     const start = '2031-06-05T13:00:00.000Z'; // 8:00 am in Austin (CDT)
     const now = new Date('2031-06-04T12:30:00.000Z');
-    expect(startsText(start, 'America/Chicago', now)).toBe('tomorrow at 8:00 am');
+    expect(startsText(start, 'America/Chicago', now)).toBe('tomorrow at 8:00 am CDT');
     expect(startsText(start, 'America/Chicago', new Date('2031-06-05T05:30:00.000Z'))).toBe(
-      'today at 8:00 am',
+      'today at 8:00 am CDT',
     );
     expect(startsText('2031-06-09T13:00:00.000Z', 'America/Chicago', now)).toBe(
-      'on 06/09/2031 at 8:00 am',
+      'on 06/09/2031 at 8:00 am CDT',
     );
     // At 23:30 in Los Angeles UTC already reads the job's day; the branch's own day counts.
     expect(
@@ -298,7 +303,7 @@ describe('emitDemoNotifications', () => {
         'America/Los_Angeles',
         new Date('2031-06-05T06:30:00.000Z'),
       ),
-    ).toBe('tomorrow at 8:00 am');
+    ).toBe('tomorrow at 8:00 am PDT');
   });
 
   it('a branch with no upcoming order gets a true system note, with no order', async () => {

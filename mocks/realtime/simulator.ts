@@ -1,4 +1,4 @@
-import { addDays, branchTimeZone, zonedDate } from '@/platform/format/zone';
+import { addDays, branchTimeZone, zoneAbbreviation, zonedDate } from '@/platform/format/zone';
 import { formatDate, formatTime } from '@/platform/format/date';
 import { countOf } from '@/platform/format/count';
 import { db, DEMO_ACCOUNTS, type MockDb, type OrderInvitationRecord } from '../db';
@@ -20,11 +20,15 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 
 const fullName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`;
 
-/** "today at 8:00 am", "tomorrow at 8:00 am", "on 06/09/2031 at 8:00 am": the branch's clocks. */
+/**
+ * "today at 8:00 am CDT", "tomorrow at 8:00 am CDT", "on 06/09/2031 at 8:00 am CDT": the
+ * branch's clocks, named as every other time of the activity is (QA-171: a New York owner read
+ * a bare "9:00 am" as her own).
+ */
 export function startsText(startAt: string, timeZone: string, now = new Date()): string {
   const day = zonedDate(startAt, timeZone);
   const today = zonedDate(now, timeZone);
-  const at = `at ${formatTime(startAt, timeZone)}`;
+  const at = `at ${formatTime(startAt, timeZone)} ${zoneAbbreviation(startAt, timeZone)}`;
   if (day === today) return `today ${at}`;
   if (day === addDays(today, 1)) return `tomorrow ${at}`;
   return `on ${formatDate(startAt, timeZone)} ${at}`;
