@@ -115,6 +115,18 @@ export function formatDayInZone(
   return date && `${date} ${zoneAbbreviation(instant, viewer)}`;
 }
 
+/**
+ * A moment with its time, the same way: '12/07/2026 2:30 pm EST' (when a form's typing was
+ * kept: QA-171 read the viewer's Eastern time unlabelled on pages whose times are CST).
+ */
+export function formatMomentInZone(
+  instant: Date | string | number,
+  viewer: string = viewerTimeZone(),
+): string {
+  const date = formatDate(instant, viewer);
+  return date && `${date} ${formatTime(instant, viewer)} ${zoneAbbreviation(instant, viewer)}`;
+}
+
 /** Said after a window that ends on the day after it starts (an overnight job). */
 export const NEXT_DAY_TEXT = '(next day)';
 

@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   formatDayInZone,
+  formatMomentInZone,
   daysPhrase,
   formatDayRange,
   formatTimeOff,
@@ -102,6 +103,15 @@ describe('dates and times', () => {
     expect(formatDayInZone(written, 'Pacific/Auckland')).toBe('12/05/2026 GMT+13');
     expect(formatDayInZone(written)).toBe('12/04/2026 UTC'); // the tests' zone
     expect(formatDayInZone('not a date')).toBe('');
+    // With its time: when a form's typing was kept.
+    expect(formatMomentInZone(written, 'America/New_York')).toMatch(
+      /^12\/0[45]\/2026 \d{1,2}:\d\d [ap]m EST$/,
+    );
+    expect(formatMomentInZone('2026-12-07T19:30:00Z', 'America/New_York')).toBe(
+      '12/07/2026 2:30 pm EST',
+    );
+    expect(formatMomentInZone('2026-12-07T19:30:00Z')).toBe('12/07/2026 7:30 pm UTC');
+    expect(formatMomentInZone('not a date')).toBe('');
   });
   it('round-trips API dates', () => {
     expect(toApiDate(new Date(2026, 10, 22, 23, 59))).toBe('2026-11-22');

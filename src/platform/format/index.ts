@@ -11,6 +11,7 @@ export {
   formatDate,
   formatDateTime,
   formatDayInZone,
+  formatMomentInZone,
   formatTimeAt,
   daysPhrase,
   formatDayRange,

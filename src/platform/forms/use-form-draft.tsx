@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import type { FormState } from 'final-form';
 import { useForm } from 'react-final-form';
-import { formatDateTime } from '@/platform/format';
+import { formatMomentInZone } from '@/platform/format';
 import { selectIsLoggedIn, selectSigningOut, selectUser } from '@/platform/session';
 import { threeWayMerge } from './three-way-merge';
 import { useAppSelector, type RootState } from '@/platform/store';
@@ -317,8 +317,8 @@ export function DraftNotice<V extends object>({
   return (
     <Callout intent="warning" title="Unsaved changes kept" className="app-draft-notice">
       <p>
-        {DRAFT_REASON_TEXT[draft.reason ?? 'session'](what, formatDateTime(draft.savedAt))} What you
-        typed was kept for you.
+        {DRAFT_REASON_TEXT[draft.reason ?? 'session'](what, formatMomentInZone(draft.savedAt))} What
+        you typed was kept for you.
       </p>
       <div className="app-state-actions app-draft-notice__actions">
         <Button

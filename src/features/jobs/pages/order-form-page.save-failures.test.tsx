@@ -374,7 +374,10 @@ describe('typed work survives a lost session (2/8)', () => {
     await signInOnPage(app.user, OWNER);
     await waitFor(() => expect(window.location.pathname).toBe('/company/job/create'));
     expect(
-      await screen.findByText(/^Your session ended with changes to this job not saved \(/),
+      // When it was kept, on the viewer's named clock (the tests' zone is UTC; QA-171).
+      await screen.findByText(
+        /^Your session ended with changes to this job not saved \(\d\d\/\d\d\/\d{4} \d{1,2}:\d\d [ap]m UTC\)\./,
+      ),
     ).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Restore' }));
     expect(textbox('First name')).toHaveValue('Typed just before');
