@@ -1,14 +1,18 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db, hub } from '@mocks/node';
 import { cancelInvitationByCompany, inviteEmployees } from '@mocks/db/services/invitations';
+import { applyToOffer, withdrawApplication } from '@mocks/db/services/outsourcing';
+import { busyWith } from '@mocks/db/services/availability';
+import { unappliedNewOffers } from '@mocks/testing/offers';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { liveRegion, pendingFor } from '@/app/realtime.saga.test-helpers';
 
 /*
- * Her invitation withdrawn by the company while its Order details are open (the order goes
- * on): the page says "Withdrawn", and so does the live region (QA helper-172 M1: it said "Job
- * cancelled", from the copy of the invitation cached before the change).
+ * What the company withdrew while her Order details are open (QA helper-172): her invitation,
+ * said as "Invitation withdrawn" as the page shows it (M1: it was "Job cancelled", from the
+ * copy cached before the change); an offer she had withdrawn her application from, which
+ * says the company withdrew it (L1).
  */
 
 setupMockServer();
@@ -68,5 +72,34 @@ describe('her open invitation withdrawn', () => {
     expect(liveRegion().textContent).toMatch(
       new RegExp(`^New job invitation\\. .*order #${order.number} · `),
     );
+  });
+});
+
+describe('an offer withdrawn after she withdrew her application', () => {
+  it('says the company withdrew the offer, why Apply again went (QA helper-172 L1)', async () => {
+    const offer = unappliedNewOffers(maria().id).find(
+      (o) => !busyWith(db, { user_id: maria().id }, db.findById('orders', o.order_id)!),
+    )!;
+    expect(offer, 'an offer Maria is free for in the seed').toBeDefined();
+    const application = await applyToOffer(db, offer.id, maria().id, {
+      message: null,
+      proposed_hourly_rate: null,
+    });
+    await withdrawApplication(db, application.id);
+    localStorage.setItem('token', await loginAs('helper@demo.test'));
+    const app = renderApp(`/helper/job/outsource/details/${offer.id}`);
+    const number = db.findById('orders', offer.order_id)!.number;
+    await screen.findByRole('heading', { name: `Order #${number}` }, { timeout: 5000 });
+    expect(await screen.findByRole('button', { name: 'Apply again' })).toBeVisible();
+    expect(screen.queryByText('The company withdrew this offer.')).toBeNull();
+
+    await db.patch('outsource_offers', offer.id, { status: 'cancelled' });
+    // The page hears of it (a push refreshes what it shows).
+    await act(() => app.queryClient.invalidateQueries());
+    expect(await screen.findByText('The company withdrew this offer.')).toBeVisible();
+    const panel = screen.getByRole('region', { name: 'Your application' });
+    expect(panel).toHaveTextContent('You withdrew your application.');
+    expect(screen.queryByRole('button', { name: /Apply|Accept|Reject/ })).toBeNull();
+    expect(within(panel).queryByRole('button')).toBeNull();
   });
 });
