@@ -11,7 +11,7 @@ import { liveRegion, pendingFor } from '@/app/realtime.saga.test-helpers';
 /*
  * What the company withdrew while her Order details are open (QA helper-172): her invitation,
  * said as "Invitation withdrawn" as the page shows it (M1: it was "Job cancelled", from the
- * copy cached before the change); an offer she had withdrawn her application from, which
+ * copy cached before the change), which links to a new invitation to its order (L3); an offer she had withdrawn her application from, which
  * says the company withdrew it (L1).
  */
 
@@ -72,6 +72,36 @@ describe('her open invitation withdrawn', () => {
     expect(liveRegion().textContent).toMatch(
       new RegExp(`^New job invitation\\. .*order #${order.number} · `),
     );
+  });
+});
+
+describe('her withdrawn invitation open as the company invites her again', () => {
+  it('links to the new invitation of the same order (QA helper-172 L3)', async () => {
+    const { app, order, employeeId, invitation } = await openInvitation();
+    await cancelInvitationByCompany(db, invitation.id);
+    const withdrawn = await screen.findByText(
+      'Your invitation was withdrawn',
+      {},
+      { timeout: 5000 },
+    );
+    const callout = withdrawn.closest<HTMLElement>('.hj-left')!;
+    expect(within(callout).queryByRole('link')).toBeNull();
+
+    const [again] = await inviteEmployees(db, order.id, [employeeId]);
+    const link = await within(callout).findByRole(
+      'link',
+      { name: 'Open the new invitation' },
+      { timeout: 5000 },
+    );
+    expect(callout).toHaveTextContent(`invited you to order #${order.number} again.`);
+    expect(link).toHaveAttribute('href', `/helper/job/company/details/${again!.id}`);
+    await app.user.click(link);
+    await waitFor(() =>
+      expect(window.location.pathname).toBe(`/helper/job/company/details/${again!.id}`),
+    );
+    // The new invitation, to answer (a job she is on then may keep Accept away: Reject stays).
+    expect(await screen.findByRole('button', { name: 'Reject' })).toBeVisible();
+    expect(screen.queryByText('Your invitation was withdrawn')).toBeNull();
   });
 });
 
