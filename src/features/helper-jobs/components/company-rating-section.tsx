@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import type {
   CompanyRatingGiven,
@@ -13,7 +13,7 @@ import {
   submitErrorsFor,
   ValidatingForm,
 } from '@/platform/forms';
-import { AppButton, Rating } from '@/platform/ui';
+import { AppButton, Rating, useFocusWhenShown } from '@/platform/ui';
 import {
   COMMENT_MAX,
   companyRatingValidators,
@@ -108,6 +108,8 @@ export function RateCompanyForm({
 /**
  * The section on a completed job's details: the form until she rates, then what she gave.
  * The answer shows at once (the details refetch after), so a second click cannot send again.
+ * The focus, lost with the form, goes to the section's title, which now names her rating
+ * (QA helper-172 M2: it fell to the page's body), as her time clock's answers keep it in place.
  */
 export function CompanyRatingSection({
   companyName,
@@ -120,9 +122,11 @@ export function CompanyRatingSection({
 }) {
   const [given, setGiven] = useState<MyCompanyRating | null>(null);
   const shown = mine ?? given;
+  const title = useRef<HTMLHeadingElement>(null);
+  const focusLater = useFocusWhenShown();
   return (
     <section className="hj-rating" aria-labelledby="hj-rating-title">
-      <h3 id="hj-rating-title" className="hj-rating__title">
+      <h3 id="hj-rating-title" className="hj-rating__title" ref={title} tabIndex={-1}>
         {shown ? 'Your rating of the company' : 'Rate the company'}
       </h3>
       {shown ? (
@@ -130,7 +134,10 @@ export function CompanyRatingSection({
       ) : (
         <RateCompanyForm
           companyName={companyName}
-          send={async (data) => setGiven((await send(data)).my_company_rating)}
+          send={async (data) => {
+            setGiven((await send(data)).my_company_rating);
+            focusLater(title);
+          }}
         />
       )}
     </section>

@@ -2,7 +2,8 @@ import { Callout } from '@blueprintjs/core';
 import { Link } from 'wouter';
 import { href } from '@/platform/routing';
 import { branchTimeZone, formatDateTime } from '@/platform/format';
-import type { HelperCompanyInvitation } from '@/platform/api/generated/model';
+import type { HelperCalendarEvent, HelperCompanyInvitation } from '@/platform/api/generated/model';
+import { useListHelperCalendar } from '../api/endpoints';
 import type { HelperJob } from './job-facts';
 
 /**
@@ -38,7 +39,7 @@ export function LeftJob({ job }: { job: HelperJob }) {
  * withdrew her invitation while the order goes on (or moved it to another of its jobs: the
  * dispatch board, `moved_to`).
  */
-export function CancelledJob({ job }: { job: HelperJob }) {
+export function CancelledJob({ job, again }: { job: HelperJob; again?: HelperCalendarEvent }) {
   if (job.bucket !== 'cancelled') return null;
   // An offer says why it ended itself (offerEndedText), but for its order's cancellation,
   // said as for an invitation (QA 57 M9: an accepted offer's job read "You are on the crew").
@@ -87,6 +88,50 @@ export function CancelledJob({ job }: { job: HelperJob }) {
         {formatDateTime((job as HelperCompanyInvitation).updated_at, zone)}; the order goes on
         without you.
       </p>
+      {again && (
+        <p className="hj-left__again">
+          {company} invited you to order #{order.number} again.{' '}
+          <Link href={href('helper-job-company-details', { id: again.source_id })}>
+            Open the new invitation
+          </Link>
+        </p>
+      )}
     </Callout>
+  );
+}
+
+/** CancelledJob on her Order details: a withdrawn invitation links to her new one (L3). */
+export function CancelledJobDetails({ job }: { job: HelperJob }) {
+  return <CancelledJob job={job} again={useInvitedAgain(job)} />;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * Her live invitation (pending or accepted) to the order of this withdrawn one, when the
+ * company invited her to it again: from her calendar around the job's day (as useJobClash
+ * reads it; refreshed by each push of her invitations). QA helper-172 L3: the withdrawn page
+ * stayed "the order goes on without you", the new invitation to be found in New.
+ */
+function useInvitedAgain(job: HelperJob): HelperCalendarEvent | undefined {
+  const withdrawn =
+    job.bucket === 'cancelled' &&
+    !('my_application' in job) &&
+    !job.order.cancelled_at &&
+    !job.order.completed_at &&
+    !(job as HelperCompanyInvitation).moved_to;
+  const start = Date.parse(job.order.start_at);
+  const end = Date.parse(job.order.end_at);
+  const calendar = useListHelperCalendar(
+    { 'filter[date_from]': utcDay(start - DAY_MS), 'filter[date_to]': utcDay(end) },
+    { query: { enabled: withdrawn } },
+  );
+  if (!withdrawn) return undefined;
+  return calendar.data?.data.find(
+    (event) =>
+      event.source === 'company_invitation' &&
+      event.order.id === job.order.id &&
+      event.source_id !== job.id,
   );
 }

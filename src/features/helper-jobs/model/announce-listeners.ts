@@ -113,7 +113,9 @@ async function tellChanges(
     }
     if (!rule) continue;
     if (!seen && !settingsAllow(await readNotificationSettings(queryClient), rule.topic)) continue;
-    const item = await readHelperItem(queryClient, kind, event.id);
+    // As the server has it now: an open page's cached copy is from before the change (QA
+    // helper-172 M1: her open invitation, withdrawn, was told as "Job cancelled" from it).
+    const item = await readHelperItem(queryClient, kind, event.id, { fresh: true });
     const since = listeningSince.get(userId) ?? Date.now();
     if (rule.isNew && !madeSince(item, since)) continue;
     // An item this page never heard of, pushed again with a status it had before the page

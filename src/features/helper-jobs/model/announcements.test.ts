@@ -1,5 +1,5 @@
 import type { HelperCompanyInvitation, NotificationSettings } from '@/platform/api/generated/model';
-import { announcementFor, madeSince, ruleFor, settingsAllow } from './announcements';
+import { announcementFor, changedSince, madeSince, ruleFor, settingsAllow } from './announcements';
 
 const SETTINGS: NotificationSettings = {
   email_enabled: true,
@@ -134,5 +134,14 @@ describe('what a helper is told in a browser notification', () => {
     expect(madeSince(made('2027-03-10T09:00:00Z'), since)).toBe(false);
     // Unreadable: announced rather than kept silent.
     expect(madeSince(undefined, since)).toBe(true);
+  });
+
+  it('calls a change news only when made since the page listened, a few seconds of lag aside (QA helper-172)', () => {
+    const since = Date.parse('2027-03-13T14:00:00Z');
+    expect(changedSince('2027-03-13T14:00:10Z', since)).toBe(true);
+    expect(changedSince('2027-03-13T13:59:57Z', since)).toBe(true);
+    // Withdrawn half a minute before a reload, pushed again with a change of its order: old.
+    expect(changedSince('2027-03-13T13:59:30Z', since)).toBe(false);
+    expect(changedSince(undefined, since)).toBe(true);
   });
 });

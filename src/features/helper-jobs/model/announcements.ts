@@ -91,17 +91,31 @@ export function repriceOf(item: Item | undefined): string | null {
 const CLOCK_SLACK_MS = 60_000;
 
 /**
+ * The same for a change to an item the page had not heard of: a withdrawal made in the minute
+ * before the page listened is pushed again with any change of its order (her re-invitation,
+ * her accepting it), and was told again as news (QA helper-172: "2 new updates" for one new
+ * invitation; "Invitation withdrawn" just after she accepted the new one). Missing a change
+ * made in the page's first seconds by a server whose clock lags more is the lesser harm: the
+ * page in view shows it anyway.
+ */
+const CHANGE_SLACK_MS = 5_000;
+
+/**
  * "New" is an item made since the page started listening: the first event this page hears
  * about an older one comes from a change to it (its order was edited, a crew filled), which
  * is not news. An item that could not be read is given the benefit of the doubt.
  */
 export function madeSince(item: Item | undefined, since: number): boolean {
-  return changedSince(item?.created_at, since);
+  return changedSince(item?.created_at, since, CLOCK_SLACK_MS);
 }
 
 /** Whether something stamped `at` happened since `since` (unknown: yes, as above). */
-export function changedSince(at: string | undefined, since: number): boolean {
-  return !at || Date.parse(at) >= since - CLOCK_SLACK_MS;
+export function changedSince(
+  at: string | undefined,
+  since: number,
+  slack: number = CHANGE_SLACK_MS,
+): boolean {
+  return !at || Date.parse(at) >= since - slack;
 }
 
 /** Whether the helper's settings let this topic through to the browser (unknown: yes). */

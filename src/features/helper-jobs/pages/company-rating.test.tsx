@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
@@ -85,6 +85,25 @@ describe('Rate the company', () => {
         screen.getByRole('img', { name: averageLabel(orderOf(job).company_id) }),
       ).toBeVisible(),
     );
+  });
+
+  it('sent by keyboard, the focus goes to her rating in place of the form, not the page (QA helper-172 M2)', async () => {
+    const job = completedJob(false);
+    const app = await details(job);
+    const form = screen.getByRole('form', { name: 'Rate the company' });
+    act(() => within(form).getByRole('radio', { name: '1 star' }).focus());
+    await app.user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(within(form).getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await app.user.tab();
+    await app.user.keyboard('Fair pay.');
+    await app.user.tab();
+    expect(within(form).getByRole('button', { name: 'Send rating' })).toHaveFocus();
+    await app.user.keyboard('{Enter}');
+    expect(await screen.findByText('You rated Lone Star Movers 4/5')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Your rating of the company' })).toHaveFocus(),
+    );
+    expect(review(job)).toMatchObject({ rating: 4, text: 'Fair pay.' });
   });
 
   it('a refusal shows its reason above the button and keeps what was typed', async () => {

@@ -33,7 +33,7 @@ import { AwaitingCompletion } from '../components/awaiting-completion';
 import { CompanyRatingSection } from '../components/company-rating-section';
 import { JobConfirmation } from '../components/job-confirmation';
 import { CannotTake } from '../components/cannot-take';
-import { CancelledJob, LeftJob } from '../components/left-job';
+import { CancelledJobDetails, LeftJob } from '../components/left-job';
 import { OnMyWay } from '../components/on-my-way';
 import { DetailFacts, type HelperJob } from '../components/job-facts';
 import { TimeOffClash, timeOffApplies, useTimeOffDuring } from '../components/time-off-clash';
@@ -152,7 +152,7 @@ function DetailsView({
         <DetailFacts job={job} />
         <AwaitingCompletion job={job} now={now} />
         {hasLeft(job) && <LeftJob job={job} />}
-        <CancelledJob job={job} />
+        <CancelledJobDetails job={job} />
         <CannotTake job={job} ended={ended} />
         {answerable && !ended && <TimeOffClash entry={timeOff} />}
         {answerable && !ended && <JobClash event={clash} />}
