@@ -48,11 +48,17 @@ export function JobConfirmation({
   job,
   now = Date.now(),
   offDuring = false,
+  onLeft,
 }: {
   job: Job;
   now?: number;
   /** A day of her time off falls in the job: no Confirm (the company sees her as off). */
   offDuring?: boolean;
+  /**
+   * Told once she has left the crew: the dialog and its opener go, and the page keeps the
+   * focus (QA helper-172 M2: it fell to the page's body after "Tell the company").
+   */
+  onLeft?: () => void;
 }) {
   const refresh = useRefreshHelperJobs();
   const confirm = useConfirmHelperJob({ mutation: { onSuccess: refresh } });
@@ -81,6 +87,7 @@ export function JobConfirmation({
       return submitErrorsFor(error, ['reason'], 'It could not be sent. Try again.');
     }
     toast.success(`${job.branch.company_name} has been told you can't make it.`);
+    onLeft?.();
     setDropping(false);
     return undefined;
   };

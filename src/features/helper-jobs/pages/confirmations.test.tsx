@@ -193,6 +193,10 @@ describe("I can't make it", () => {
         ?.title,
     ).toBe(`Maria Lopez can't make it to order #${order.number}: Sick, sorry.`);
     expect(screen.queryByRole('button', { name: "I can't make it" })).toBeNull();
+    // The dialog and its opener gone, the focus is the job's title's, not the page's body.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: `Order #${order.number}` })).toHaveFocus(),
+    );
   });
 
   it('is not offered once she has started work before the start, and the server refuses it (QA 56)', async () => {

@@ -102,8 +102,7 @@ function DetailsView({
   const full = crewIsFull(job);
   // A day of her time off, or another job she is on then: the server refuses Accept.
   // A job she took, before it starts, on a day she then took off: the company's crew page
-  // shows her as off, so she is not asked to confirm it (QA helper-159: she could, and the two
-  // sides disagreed).
+  // shows her as off, so she is not asked to confirm it (QA helper-159: the sides disagreed).
   const taken = job.bucket === 'accepted' && !order.cancelled_at && !order.completed_at;
   const timeOff = useTimeOffDuring(job, { enabled: timeOffApplies(job, now) });
   const clash = useJobClash(job, { enabled: answerable && !ended });
@@ -158,7 +157,12 @@ function DetailsView({
         {answerable && !ended && <JobClash event={clash} />}
         {taken && !job.clocked_in_at && <TimeOffClash entry={timeOff} accepted />}
         {job.bucket === 'accepted' && (
-          <JobConfirmation job={job} now={now} offDuring={taken && timeOff !== undefined} />
+          <JobConfirmation
+            job={job}
+            now={now}
+            offDuring={taken && timeOff !== undefined}
+            onLeft={keepFocus}
+          />
         )}
         {job.bucket === 'accepted' && <OnMyWay job={job} now={now} />}
         {offer && application && (
