@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/platform/api/api-error';
 import { drawerWidth, formatBadge } from './constants';
-import { ConfirmDialog, Modal } from './modal';
+import { ConfirmDialog } from './confirm-dialog';
+import { Modal } from './modal';
 import { UiProviders } from './ui-providers';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 
@@ -264,6 +265,33 @@ describe('modal (spec section 9)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledOnce();
+  });
+});
+
+describe('a dialog whose question no longer fits (QA helper-172 H1, L2)', () => {
+  it('says what changed instead of the question, offers only OK, and OK takes the focus its action had', async () => {
+    const onConfirm = vi.fn();
+    const dialog = (outdated?: string) => (
+      <ConfirmDialog
+        isOpen
+        title="Cancel invitation"
+        question="Cancel the invitation of Maria Lopez?"
+        confirmLabel="Cancel invitation"
+        cancelLabel="Keep invitation"
+        onConfirm={onConfirm}
+        onClose={() => undefined}
+        outdated={outdated}
+      />
+    );
+    const { rerender } = render(dialog(), { wrapper: UiProviders });
+    screen.getByRole('button', { name: 'Cancel invitation' }).focus();
+    rerender(dialog('Maria Lopez accepted meanwhile.'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Maria Lopez accepted meanwhile.');
+    expect(screen.getByRole('dialog')).not.toHaveTextContent('Cancel the invitation');
+    expect(screen.queryByRole('button', { name: 'Cancel invitation' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Keep invitation' })).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus());
+    expect(onConfirm).not.toHaveBeenCalled();
   });
 });
 

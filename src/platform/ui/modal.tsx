@@ -1,17 +1,8 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react';
-import { confirmFailureMessage } from '@/platform/api/failure-texts';
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { MODAL_WIDTHS, type ModalSize } from './constants';
 import { focusIsLost, focusPageTitle, watchForLostFocus } from './use-focus-when-shown';
 import { useBackAsksFirst } from './back-asks-first';
-import { isThenable, useGuardedAction } from './use-single-flight';
 
 /**
  * The one dialog wrapper (spec 9): fixed widths from x-small 431 to large 1115/1280,
@@ -45,6 +36,12 @@ export function Modal(props: {
   whenOpenerGone?: () => boolean | void;
   /** Its form outlives it (Apply's): Back closes it without asking about its typing. */
   keepsTyping?: boolean;
+  /**
+   * What changed since it opened when its question no longer fits (the helper answered or
+   * withdrew meanwhile): said in place of the question, and only OK remains, so no action is
+   * taken on the old question (QA helper-172 H1, L2). The page reads it from the live record.
+   */
+  outdated?: ReactNode;
 }) {
   const {
     isOpen,
@@ -58,6 +55,7 @@ export function Modal(props: {
     busy = false,
     whenOpenerGone = focusPageTitle,
     keepsTyping = false,
+    outdated,
   } = props;
   // The latest, read when the dialog has gone.
   const openerGone = useRef(whenOpenerGone);
@@ -72,6 +70,11 @@ export function Modal(props: {
     },
     () => (keepsTyping ? null : cancel.current?.closest('[role="dialog"]')),
   );
+  // The action that had the focus goes with an outdated question: OK takes it.
+  const isOutdated = Boolean(outdated);
+  useEffect(() => {
+    if (isOutdated && focusIsLost()) cancel.current?.focus();
+  }, [isOutdated]);
   return (
     <Dialog
       isOpen={isOpen}
@@ -96,14 +99,19 @@ export function Modal(props: {
     >
       <NoteOpener opener={opener} />
       <DialogBody>
-        {children}
+        {outdated ? <p role="alert">{outdated}</p> : children}
         {discardQuestion}
       </DialogBody>
       <DialogFooter
         actions={
           <>
-            <Button ref={cancel} text={cancelLabel} disabled={busy} onClick={onClose} />
-            {actions}
+            <Button
+              ref={cancel}
+              text={outdated ? 'OK' : cancelLabel}
+              disabled={busy}
+              onClick={onClose}
+            />
+            {!outdated && actions}
           </>
         }
       />
@@ -183,108 +191,6 @@ function useFocusReturn(isOpen: boolean, openerGone: RefObject<() => boolean | v
     [openerGone],
   );
   return opener;
-}
-
-/**
- * Destructive actions are confirmed in a dialog that names the thing. `onConfirm` may return
- * a promise (the request): the confirm button is guarded while it runs (a double click sends
- * one request), the dialog closes once it succeeds and stays open when it fails (the failure
- * has been toasted).
- */
-export function ConfirmDialog(
-  props: {
-    isOpen: boolean;
-    title: string;
-    confirmLabel: string;
-    onConfirm: () => unknown;
-    onClose: () => void;
-    loading?: boolean;
-    /** What keeps things as they are, when "Cancel" would read as the action itself. */
-    cancelLabel?: string;
-    /** More about what goes with it, under the question. */
-    children?: ReactNode;
-    /**
-     * What the action does, for the dialog to say it was not done (or may have been) when it
-     * fails: ['the order', 'deleted']. The toast says the failure too, and goes; this stays
-     * until the next try.
-     */
-    failure?: readonly [subject: string, done: string];
-    /** Where the focus goes when the action removed the opener (Modal's). */
-    whenOpenerGone?: () => boolean | void;
-  } & (
-    | {
-        /** Named in the question "<title>: <thing>?" ("Delete branch: Austin?"). */
-        thing: string;
-        question?: never;
-      }
-    | {
-        /**
-         * The question in full, the thing in bold, when "<title>: <thing>?" would not read as
-         * a sentence (the thing has no name of its own: "Replace your current calendar
-         * address with a new one?").
-         */
-        question: ReactNode;
-        thing?: never;
-      }
-  ),
-) {
-  const [failed, setFailed] = useState<string | null>(null);
-  const { failure, onConfirm } = props;
-  const { run, running } = useGuardedAction(() => {
-    setFailed(null);
-    const result = onConfirm();
-    // A confirmation done at once (no call) stays at once: no loading state in between.
-    if (!isThenable(result)) return result;
-    return Promise.resolve(result).catch((error: unknown) => {
-      if (failure) setFailed(confirmFailureMessage(error, ...failure));
-      throw error;
-    });
-  });
-  // Closed, it forgets: a dialog kept mounted and opened again (the dispatch board's, for
-  // another person) does not greet the next question with the last one's failure (review 109).
-  const { isOpen } = props;
-  useEffect(() => {
-    if (!isOpen) setFailed(null);
-  }, [isOpen]);
-  const busy = running || Boolean(props.loading);
-  return (
-    <Modal
-      isOpen={props.isOpen}
-      title={props.title}
-      size="x-small"
-      focusCancel
-      busy={busy}
-      cancelLabel={props.cancelLabel}
-      whenOpenerGone={props.whenOpenerGone}
-      onClose={() => {
-        if (!busy) props.onClose();
-      }}
-      actions={
-        <Button
-          intent="danger"
-          text={props.confirmLabel}
-          loading={busy}
-          onClick={async () => {
-            if (await run()) props.onClose();
-          }}
-        />
-      }
-    >
-      <p>
-        {props.question ?? (
-          <>
-            {props.title}: <strong>{props.thing}</strong>?
-          </>
-        )}
-      </p>
-      {props.children}
-      {failed && (
-        <Callout intent="danger" role="alert" className="app-confirm-failure">
-          {failed}
-        </Callout>
-      )}
-    </Modal>
-  );
 }
 
 /** A list whose entries leave it with the control that took them out (Delete, Remove, Unblock). */

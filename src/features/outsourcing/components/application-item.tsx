@@ -29,6 +29,7 @@ import {
 import { useRefreshOutsourcing } from '../api/refresh';
 import { useJobEnded } from '../model/use-job-ended';
 import {
+  answerChange,
   APPLICATION_STATUS,
   canAcceptApplication,
   canCancelApplication,
@@ -158,12 +159,22 @@ export function ApplicationItem({
 
   const current = dialog ? ACTIONS[dialog] : null;
   // What the dialog asks may no longer be possible (the helper withdrew meanwhile, QA
-  // 2026-12-04): the refusal's reason stays, and only OK is offered, not the same button.
+  // 2026-12-04): it says what changed instead, and only OK is offered, not the same button
+  // (Modal's `outdated`; QA helper-172 L2: the question stayed, with no reason).
   const possible: Record<Action, boolean> = {
     accept: acceptable && !ended,
     reject: canRejectApplication(application.status, offer.status),
     cancel: canCancelApplication(application.status, offer.status),
   };
+  const outdated =
+    dialog && !possible[dialog] && !mutations[dialog].isPending
+      ? answerChange(
+          dialog === 'cancel' ? 'accepted' : 'pending',
+          { application: application.status, offer: offer.status, ended },
+          name,
+          order,
+        )
+      : null;
   return (
     <li className="oo-application" aria-label={`Application of ${name}`}>
       <Avatar src={helper.avatar_url} name={name} size={44} />
@@ -243,9 +254,8 @@ export function ApplicationItem({
         isOpen={current !== null}
         title={current?.title ?? ''}
         size="x-small"
-        cancelLabel={
-          dialog && !possible[dialog] ? 'OK' : dialog === 'accept' ? 'Cancel' : 'Keep application'
-        }
+        cancelLabel={dialog === 'accept' ? 'Cancel' : 'Keep application'}
+        outdated={outdated}
         onClose={close}
         actions={
           dialog &&

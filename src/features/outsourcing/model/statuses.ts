@@ -45,3 +45,33 @@ export const canRejectApplication = canAcceptApplication;
  */
 export const canCancelApplication = (application: ApplicationStatus, offer: OutsourceOfferStatus) =>
   application === 'accepted' && offer !== 'closed';
+
+/**
+ * Why an answer asked in an open dialog no longer fits, in the crew page's words for its own
+ * stale dialog (withdrawChange): the application's new state, else the offer's, else the job's
+ * end. `asked` is the state it was asked of (pending for Accept and Reject, accepted for
+ * Cancel). QA helper-172 L2: a stale Accept kept its question with only OK and no reason.
+ */
+export function answerChange(
+  asked: ApplicationStatus,
+  now: { application: ApplicationStatus; offer: OutsourceOfferStatus; ended: boolean },
+  name: string,
+  order: string,
+) {
+  if (now.application !== asked) {
+    return {
+      withdrawn:
+        asked === 'accepted'
+          ? `${name} left the crew of ${order}.`
+          : `${name} withdrew this application.`,
+      accepted: `${name} was accepted meanwhile and is on the crew of ${order}.`,
+      rejected: `The application of ${name} was rejected meanwhile.`,
+      cancelled: `The application of ${name} was cancelled meanwhile.`,
+      pending: `The application of ${name} is pending again.`,
+    }[now.application];
+  }
+  if (now.offer === 'cancelled') return 'The offer was withdrawn meanwhile.';
+  if (now.offer === 'filled') return 'The offer was filled meanwhile.';
+  if (now.offer === 'closed') return 'The offer has closed meanwhile.';
+  return now.ended ? 'The job has ended: nobody can join its crew now.' : null;
+}

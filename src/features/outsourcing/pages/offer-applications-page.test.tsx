@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
-import { acceptApplication } from '@mocks/db/services/outsourcing';
+import { acceptApplication, withdrawApplication } from '@mocks/db/services/outsourcing';
 import { dropOut } from '@mocks/db/services/confirmations';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
@@ -258,13 +258,49 @@ describe('offer applications (/company/outsourcing/offer-applications/:id)', () 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The application is withdrawn, not pending.',
     );
-    // Refreshed, it no longer offers the same answer, only OK (QA 2026-12-04).
+    // Refreshed, it no longer offers the same answer, only OK (QA 2026-12-04), and says why.
     await waitFor(() =>
       expect(within(dialog).queryByRole('button', { name: 'Reject application' })).toBeNull(),
+    );
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      `${name} withdrew this application.`,
     );
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(item(name)).toHaveTextContent('Withdrawn'));
     expect(within(item(name)).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('an Accept dialog left open while the helper withdraws says why, with only OK (QA helper-172 L2)', async () => {
+    const { offer, order, pending, nameOf } = offerWithPending();
+    const application = pending[0]!;
+    const { user, realtime } = await ownerOnApplications(offer.id);
+    await waitFor(() => expect(realtime.joined).toContain(`branch.${offer.branch_id}`));
+    const name = nameOf(application.helper_id);
+    await user.click(within(item(name)).getByRole('button', { name: `Accept ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept application' });
+    expect(dialog).toHaveTextContent(`Accept ${name} for order #${order.number}`);
+    // The helper withdraws, and the branch hears it.
+    await withdrawApplication(db, application.id);
+    realtime.emit(`branch.${offer.branch_id}`, 'offer-application-changed', {
+      id: application.id,
+      offer_id: offer.id,
+      order_id: offer.order_id,
+      branch_id: offer.branch_id,
+      status: 'withdrawn',
+    });
+    await waitFor(() => expect(item(name)).toHaveTextContent('Withdrawn'));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      `${name} withdrew this application.`,
+    );
+    expect(dialog).not.toHaveTextContent(`Accept ${name} for order`);
+    expect(dialog).not.toHaveTextContent("They join the order's crew at once.");
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).not.toContain('Accept');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('cancels an accepted application after a dialog (they leave the crew)', async () => {

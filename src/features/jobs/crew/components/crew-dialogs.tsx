@@ -5,7 +5,8 @@ import { withdrawTexts } from '../model/withdraw-texts';
 /**
  * "Cancel invitation" of someone invited, "Remove from crew" of someone on it (withdrawTexts),
  * naming the person and the order: the one confirmation dialog of the crew page's rows. A
- * failure keeps it open and says what was not done under the question.
+ * failure keeps it open and says what was not done under the question. Its texts are those
+ * of the row as it opened: a row that changed since says so instead (`outdated`).
  */
 export function CancelInvitationDialog({
   member,
@@ -14,6 +15,7 @@ export function CancelInvitationDialog({
   onConfirm,
   onClose,
   whenOpenerGone,
+  outdated,
 }: {
   member: CrewMember | null;
   orderNumber: number | undefined;
@@ -22,6 +24,8 @@ export function CancelInvitationDialog({
   onClose: () => void;
   /** Where the focus goes once the row (and its button, the opener) has gone. */
   whenOpenerGone: () => boolean | void;
+  /** What changed on her row since it opened (withdrawChange): said instead, only OK. */
+  outdated?: string | null;
 }) {
   const texts = member ? withdrawTexts(member, orderNumber) : null;
   return (
@@ -49,6 +53,7 @@ export function CancelInvitationDialog({
       onConfirm={() => member && onConfirm(member)}
       onClose={onClose}
       whenOpenerGone={whenOpenerGone}
+      outdated={outdated}
     />
   );
 }

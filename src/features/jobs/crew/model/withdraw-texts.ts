@@ -36,3 +36,24 @@ export function withdrawTexts(member: CrewMember, orderNumber: number | undefine
     done: `Invitation to ${name} cancelled`,
   };
 }
+
+/**
+ * What changed on her row since its dialog opened, when its question no longer fits; null while
+ * it still does. `live` is her row now (undefined: she has left the crew). QA helper-172 H1: a
+ * "Cancel invitation" left open while she accepted took her off the crew when confirmed; the
+ * dialog says so instead, with only OK (Modal's `outdated`), and her row offers Remove from crew.
+ */
+export function withdrawChange(
+  asked: CrewMember,
+  live: CrewMember | undefined,
+  orderNumber: number | undefined,
+) {
+  if (live?.invitation_status === asked.invitation_status) return null;
+  const { name, order } = withdrawTexts(asked, orderNumber);
+  if (live?.invitation_status === 'accepted') {
+    return `${name} accepted meanwhile and is on the crew now. Nothing was cancelled.`;
+  }
+  if (asked.invitation_status === 'accepted')
+    return `${name} is no longer on the crew of ${order}.`;
+  return `${name} is no longer invited to ${order}: the invitation was declined or cancelled meanwhile.`;
+}

@@ -28,6 +28,7 @@ import { useCrewActions } from '../hooks/use-crew-actions';
 import { useCrewDraft } from '../hooks/use-crew-draft';
 import { useCrewPicker } from '../hooks/use-crew-picker';
 import { replacementFor } from '../model/confirmation';
+import { withdrawChange } from '../model/withdraw-texts';
 import type { CrewMode } from '../model/invitation-state';
 import { JOB_NOT_FOUND } from '@/platform/orders';
 import { countOf } from '@/platform/format';
@@ -237,6 +238,16 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
         onConfirm={(member) => actions.cancelInvitation(member, order?.number)}
         onClose={() => setCancelling(null)}
         whenOpenerGone={() => focusAfterRow.current()}
+        // Her row as it is now: answered meanwhile, the question asked no longer fits.
+        outdated={
+          cancelling && crew
+            ? withdrawChange(
+                cancelling,
+                crew.find((m) => m.invitation_id === cancelling.invitation_id),
+                order?.number,
+              )
+            : null
+        }
       />
       <ReplaceDialog
         member={replacing}
