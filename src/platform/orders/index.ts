@@ -4,4 +4,5 @@ export * from './help-type';
 export * from './pay';
 export * from './calendar-event';
 export { busyText, crewProgress } from './crew-text';
+export { withdrawChange, withdrawTexts } from './withdraw-texts';
 export { jobDuringTimeOff, shownConfirmation } from './time-off';

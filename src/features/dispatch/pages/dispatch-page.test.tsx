@@ -255,6 +255,40 @@ describe('/company/dispatch', () => {
     );
   });
 
+  it('a Cancel invitation left open while she accepts says so with only OK, and she stays on the crew (QA helper-172 H1)', async () => {
+    const a = await job(95_021, '08:00', '12:00', 2);
+    const [, second] = members();
+    const name = `${second!.first_name} ${second!.last_name}`;
+    const [invitation] = await invitationService.inviteEmployees(db, a.id, [second!.id]);
+    const app = await openBoard();
+    const crew = () => screen.getByRole('list', { name: 'Crew of #95021' });
+    await waitFor(() => expect(app.realtime.joined).toContain(`branch.${a.branch_id}`));
+    await app.user.click(
+      await within(await screen.findByRole('list', { name: 'Crew of #95021' })).findByRole(
+        'button',
+        { name: `Cancel ${name}'s invitation to #95021` },
+      ),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel invitation' });
+    await invitationService.acceptInvitation(db, invitation!.id);
+    app.realtime.emit(`branch.${a.branch_id}`, 'order-invitation-changed', {
+      id: invitation!.id,
+      order_id: a.id,
+      branch_id: a.branch_id,
+      status: 'accepted',
+    });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        `${name} accepted meanwhile and is on the crew now. Nothing was cancelled.`,
+      ),
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Cancel invitation' })).toBeNull();
+    await app.user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(db.findById('order_invitations', invitation!.id)!.status).toBe('accepted');
+    expect(within(crew()).getByText(name)).toBeInTheDocument();
+  });
+
   it('a helper the company blocked is marked, and not offered for the day’s jobs (QA 2026-12-04)', async () => {
     await job(95_011, '08:00', '12:00', 2);
     const helper = members().find((e) => e.is_helper && e.user_id != null)!;

@@ -21,6 +21,7 @@ import { focusJobTitle } from '../components/crew-slots';
 import { DayField } from '../components/day-field';
 import { FlagList } from '../components/flag-list';
 import { buildBoard, isBlocked, type JobRow } from '../model/board';
+import { withdrawChange } from '@/platform/orders';
 import { hasDeclined } from '../model/invitable-jobs';
 import './dispatch.css';
 
@@ -288,6 +289,8 @@ function DispatchBoard({ branchId }: { branchId: number }) {
               toast.success(`Invitation to ${name} cancelled`);
             }}
             onClose={() => setCancelling(null)}
+            // The invitation as it is now: answered meanwhile, the question no longer fits.
+            outdated={cancelling && board && !stale ? cancelChange(board.jobs, cancelling) : null}
             // The × that opened it gets the focus back; gone with the invitation, the job's
             // title (closed, `cancelling` is no more: the job is the last one asked about).
             whenOpenerGone={() => {
@@ -311,4 +314,21 @@ export function DispatchPage() {
       {(branchId) => <DispatchBoard key={branchId} branchId={branchId} />}
     </BranchGate>
   );
+}
+
+/**
+ * What changed on the invitation the Cancel dialog asks about since it opened (she accepted or
+ * declined it meanwhile), as the crew page says it (QA helper-172 H1: confirming an old
+ * question took an accepted helper off the crew); null while the question still fits.
+ */
+function cancelChange(
+  jobs: readonly JobRow[],
+  { job, invitationId }: { job: JobRow; invitationId: number },
+) {
+  const crew = (row: JobRow | undefined) => (row ? [...row.pending, ...row.accepted] : []);
+  const asked = crew(job).find((m) => m.invitation_id === invitationId);
+  const now = jobs.find((row) => row.order.id === job.order.id);
+  if (!asked || !now) return null;
+  const live = crew(now).find((m) => m.invitation_id === invitationId);
+  return withdrawChange(asked, live, job.order.number);
 }

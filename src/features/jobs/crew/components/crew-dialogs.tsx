@@ -1,6 +1,6 @@
 import type { CrewMember } from '@/platform/api/generated/model';
 import { AppButton, ConfirmDialog, Modal } from '@/platform/ui';
-import { withdrawTexts } from '../model/withdraw-texts';
+import { withdrawTexts } from '@/platform/orders';
 
 /**
  * "Cancel invitation" of someone invited, "Remove from crew" of someone on it (withdrawTexts),

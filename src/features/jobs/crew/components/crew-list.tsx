@@ -1,10 +1,9 @@
 import { Button, Checkbox, Tag } from '@blueprintjs/core';
 import type { CrewMember } from '@/platform/api/generated/model';
 import { fullName, timeOffText } from '@/platform/format';
-import { crewJobRate, shownConfirmation } from '@/platform/orders';
+import { crewJobRate, shownConfirmation, withdrawTexts } from '@/platform/orders';
 import { CONFIRMATION_TAG, onTheDayTag } from '../model/confirmation';
 import { INVITATION_STATE, type CrewMode } from '../model/invitation-state';
-import { withdrawTexts } from '../model/withdraw-texts';
 import { PersonLine } from '@/platform/widgets';
 
 /** Who the crew page offers to replace: not confirmed in time, or on time off then (7/8). */

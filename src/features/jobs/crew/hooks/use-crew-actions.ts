@@ -9,7 +9,7 @@ import type {
 import { fullName } from '@/platform/format';
 import { toast, watchForLostFocus } from '@/platform/ui';
 import { useCancelInvitation, useEditInvitations, useInviteEmployees } from '../api/use-crew';
-import { withdrawTexts } from '../model/withdraw-texts';
+import { withdrawTexts } from '@/platform/orders';
 import type { CrewDraft } from './use-crew-draft';
 
 /** What an action does, for its failure to say it was not done: ['the invitations', 'sent']. */
