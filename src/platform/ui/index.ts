@@ -3,7 +3,6 @@ export * from './app-button';
 export * from './app-select';
 export * from './toaster';
 export * from './modal';
-export * from './confirm-dialog';
 export * from './guarded-popover';
 export * from './avatar';
 export * from './page-state';

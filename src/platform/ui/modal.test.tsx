@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/platform/api/api-error';
 import { drawerWidth, formatBadge } from './constants';
-import { ConfirmDialog } from './confirm-dialog';
-import { Modal } from './modal';
+import { ConfirmDialog, Modal } from './modal';
 import { UiProviders } from './ui-providers';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 

@@ -1,8 +1,11 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
-import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { confirmFailureMessage } from '@/platform/api/failure-texts';
 import { MODAL_WIDTHS, type ModalSize } from './constants';
 import { focusIsLost, focusPageTitle, watchForLostFocus } from './use-focus-when-shown';
 import { useBackAsksFirst } from './back-asks-first';
+import { FocusOnOpen, NoteOpener, notATabStop, useFocusReturn } from './modal-focus';
+import { isThenable, useGuardedAction } from './use-single-flight';
 
 /**
  * The one dialog wrapper (spec 9): fixed widths from x-small 431 to large 1115/1280,
@@ -120,79 +123,6 @@ export function Modal(props: {
   );
 }
 
-/**
- * Blueprint makes the whole-screen box around the dialog a Tab stop (tabIndex 0), with nothing
- * to see focused and the whole dialog as its name (QA helper-116): out of the Tab order, Tab
- * goes round the dialog's controls only.
- */
-function notATabStop(container: HTMLDivElement | null) {
-  if (container) container.tabIndex = -1;
-}
-
-/**
- * Rendered first in the dialog: where the focus was as it opened (its opener), noted as the
- * dialog is put in the page, before a field of it takes the focus.
- */
-function NoteOpener({ opener }: { opener: RefObject<HTMLElement | null> }) {
-  useLayoutEffect(() => {
-    const active = document.activeElement;
-    opener.current = active instanceof HTMLElement ? active : null;
-  }, [opener]);
-  return null;
-}
-
-/**
- * Rendered last in the dialog, so after its fields: the focus goes in as the dialog is put in
- * the page, before its first frame is drawn, so no Tab can go past it. A confirmation's Cancel
- * takes it (its safe answer). Otherwise a field that took it keeps it, else the dialog itself
- * takes it, read by its title (Blueprint left it on an invisible focus trap, which a screen
- * reader reads as nothing: QA helper-93); Tab goes on to its controls.
- */
-function FocusOnOpen(props: { cancel: RefObject<HTMLButtonElement | null>; focusCancel: boolean }) {
-  const { cancel, focusCancel } = props;
-  useLayoutEffect(() => {
-    const button = cancel.current;
-    const dialog = button?.closest<HTMLElement>('[role="dialog"]');
-    if (!button || !dialog) return;
-    if (focusCancel) button.focus();
-    else if (!dialog.contains(document.activeElement)) {
-      dialog.tabIndex = -1;
-      dialog.focus();
-    }
-    // Runs as the dialog opens: this is put in the page with it, and its props do not change.
-  }, [cancel, focusCancel]);
-  return null;
-}
-
-/**
- * A closing dialog gives the focus back to its opener once it has faded out (onClosed, above);
- * a dialog that is unmounted instead (`{open && <SomeDialog …/>}`, most of ours) never
- * fades out, and the focus fell to the page's body (review 54). The opener gets it back then
- * too, unless the focus has gone somewhere else meanwhile. An opener that has left the page, or
- * leaves it a moment later (the Delete of a card the dialog deleted, the Remove of a member it
- * removed), hands it to the page's title, not the page's body (QA helper-93).
- */
-function useFocusReturn(isOpen: boolean, openerGone: RefObject<() => boolean | void>) {
-  const opener = useRef<HTMLElement | null>(null);
-  const open = useRef(isOpen);
-  useLayoutEffect(() => {
-    open.current = isOpen;
-  }, [isOpen]);
-  useEffect(
-    () => () => {
-      // Only a dialog unmounted while open: a closed one gives the focus back as it fades out.
-      const target = open.current ? opener.current : null;
-      if (!target) return;
-      if (target.isConnected && focusIsLost()) target.focus();
-      // A frame later: a page that puts the focus somewhere itself (the next entry of a list)
-      // watches from its action, and goes first.
-      requestAnimationFrame(() => watchForLostFocus(openerGone.current));
-    },
-    [openerGone],
-  );
-  return opener;
-}
-
 /** A list whose entries leave it with the control that took them out (Delete, Remove, Unblock). */
 export interface EntryFocusRule {
   /** An entry of the list (a selector the control's entry matches, and its siblings). */
@@ -252,4 +182,110 @@ export function nextEntryFocus(
 export function watchNextEntryFocus(used: HTMLElement, rule: EntryFocusRule): () => void {
   const move = nextEntryFocus(used, rule);
   return () => watchForLostFocus(move, { from: used });
+}
+
+/**
+ * Destructive actions are confirmed in a dialog that names the thing. `onConfirm` may return
+ * a promise (the request): the confirm button is guarded while it runs (a double click sends
+ * one request), the dialog closes once it succeeds and stays open when it fails (the failure
+ * has been toasted).
+ */
+export function ConfirmDialog(
+  props: {
+    isOpen: boolean;
+    title: string;
+    confirmLabel: string;
+    onConfirm: () => unknown;
+    onClose: () => void;
+    loading?: boolean;
+    /** What keeps things as they are, when "Cancel" would read as the action itself. */
+    cancelLabel?: string;
+    /** More about what goes with it, under the question. */
+    children?: ReactNode;
+    /**
+     * What the action does, for the dialog to say it was not done (or may have been) when it
+     * fails: ['the order', 'deleted']. The toast says the failure too, and goes; this stays
+     * until the next try.
+     */
+    failure?: readonly [subject: string, done: string];
+    /** Where the focus goes when the action removed the opener (Modal's). */
+    whenOpenerGone?: () => boolean | void;
+    /** What changed since it opened, when its action no longer fits (Modal's: only OK). */
+    outdated?: ReactNode;
+  } & (
+    | {
+        /** Named in the question "<title>: <thing>?" ("Delete branch: Austin?"). */
+        thing: string;
+        question?: never;
+      }
+    | {
+        /**
+         * The question in full, the thing in bold, when "<title>: <thing>?" would not read as
+         * a sentence (the thing has no name of its own: "Replace your current calendar
+         * address with a new one?").
+         */
+        question: ReactNode;
+        thing?: never;
+      }
+  ),
+) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const { failure, onConfirm } = props;
+  const { run, running } = useGuardedAction(() => {
+    setFailed(null);
+    const result = onConfirm();
+    // A confirmation done at once (no call) stays at once: no loading state in between.
+    if (!isThenable(result)) return result;
+    return Promise.resolve(result).catch((error: unknown) => {
+      if (failure) setFailed(confirmFailureMessage(error, ...failure));
+      throw error;
+    });
+  });
+  // Closed, it forgets: a dialog kept mounted and opened again (the dispatch board's, for
+  // another person) does not greet the next question with the last one's failure (review 109).
+  const { isOpen } = props;
+  useEffect(() => {
+    if (!isOpen) setFailed(null);
+  }, [isOpen]);
+  const busy = running || Boolean(props.loading);
+  return (
+    <Modal
+      isOpen={props.isOpen}
+      title={props.title}
+      size="x-small"
+      focusCancel
+      busy={busy}
+      cancelLabel={props.cancelLabel}
+      whenOpenerGone={props.whenOpenerGone}
+      // Not while its own request runs: the crew it refreshes as it ends is its own doing.
+      outdated={busy ? undefined : props.outdated}
+      onClose={() => {
+        if (!busy) props.onClose();
+      }}
+      actions={
+        <Button
+          intent="danger"
+          text={props.confirmLabel}
+          loading={busy}
+          onClick={async () => {
+            if (await run()) props.onClose();
+          }}
+        />
+      }
+    >
+      <p>
+        {props.question ?? (
+          <>
+            {props.title}: <strong>{props.thing}</strong>?
+          </>
+        )}
+      </p>
+      {props.children}
+      {failed && (
+        <Callout intent="danger" role="alert" className="app-confirm-failure">
+          {failed}
+        </Callout>
+      )}
+    </Modal>
+  );
 }

@@ -1,0 +1,83 @@
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { focusIsLost, watchForLostFocus } from './use-focus-when-shown';
+
+/*
+ * Where the focus goes as a dialog (Modal) opens and closes: its own module for modal.tsx's
+ * length; only the dialog uses these, so they share its chunk.
+ */
+
+/**
+ * Blueprint makes the whole-screen box around the dialog a Tab stop (tabIndex 0), with nothing
+ * to see focused and the whole dialog as its name (QA helper-116): out of the Tab order, Tab
+ * goes round the dialog's controls only.
+ */
+export function notATabStop(container: HTMLDivElement | null) {
+  if (container) container.tabIndex = -1;
+}
+
+/**
+ * Rendered first in the dialog: where the focus was as it opened (its opener), noted as the
+ * dialog is put in the page, before a field of it takes the focus.
+ */
+export function NoteOpener({ opener }: { opener: RefObject<HTMLElement | null> }) {
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement ? active : null;
+  }, [opener]);
+  return null;
+}
+
+/**
+ * Rendered last in the dialog, so after its fields: the focus goes in as the dialog is put in
+ * the page, before its first frame is drawn, so no Tab can go past it. A confirmation's Cancel
+ * takes it (its safe answer). Otherwise a field that took it keeps it, else the dialog itself
+ * takes it, read by its title (Blueprint left it on an invisible focus trap, which a screen
+ * reader reads as nothing: QA helper-93); Tab goes on to its controls.
+ */
+export function FocusOnOpen(props: {
+  cancel: RefObject<HTMLButtonElement | null>;
+  focusCancel: boolean;
+}) {
+  const { cancel, focusCancel } = props;
+  useLayoutEffect(() => {
+    const button = cancel.current;
+    const dialog = button?.closest<HTMLElement>('[role="dialog"]');
+    if (!button || !dialog) return;
+    if (focusCancel) button.focus();
+    else if (!dialog.contains(document.activeElement)) {
+      dialog.tabIndex = -1;
+      dialog.focus();
+    }
+    // Runs as the dialog opens: this is put in the page with it, and its props do not change.
+  }, [cancel, focusCancel]);
+  return null;
+}
+
+/**
+ * A closing dialog gives the focus back to its opener once it has faded out (onClosed, above);
+ * a dialog that is unmounted instead (`{open && <SomeDialog …/>}`, most of ours) never
+ * fades out, and the focus fell to the page's body (review 54). The opener gets it back then
+ * too, unless the focus has gone somewhere else meanwhile. An opener that has left the page, or
+ * leaves it a moment later (the Delete of a card the dialog deleted, the Remove of a member it
+ * removed), hands it to the page's title, not the page's body (QA helper-93).
+ */
+export function useFocusReturn(isOpen: boolean, openerGone: RefObject<() => boolean | void>) {
+  const opener = useRef<HTMLElement | null>(null);
+  const open = useRef(isOpen);
+  useLayoutEffect(() => {
+    open.current = isOpen;
+  }, [isOpen]);
+  useEffect(
+    () => () => {
+      // Only a dialog unmounted while open: a closed one gives the focus back as it fades out.
+      const target = open.current ? opener.current : null;
+      if (!target) return;
+      if (target.isConnected && focusIsLost()) target.focus();
+      // A frame later: a page that puts the focus somewhere itself (the next entry of a list)
+      // watches from its action, and goes first.
+      requestAnimationFrame(() => watchForLostFocus(openerGone.current));
+    },
+    [openerGone],
+  );
+  return opener;
+}
