@@ -1,9 +1,8 @@
 import { memo, useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
 import { formatPositions, formatTimeRange } from '@/platform/format';
-import { orderStatusLabel, orderStatusTone } from '@/platform/orders';
+import { crewHref, orderStatusLabel, orderStatusTone } from '@/platform/orders';
 import { RosterMark } from '@/platform/roster';
 import { ListTag, useProgressiveCount } from '@/platform/ui';
-import { href } from '@/platform/routing';
 import { Link } from 'wouter';
 import {
   bookingText,
@@ -93,10 +92,7 @@ const JobLine = memo(function JobLine({
       {...drop.props}
     >
       <div className="dispatch-job__label">
-        <Link
-          href={href('company-job-team-edit', { id: order.id })}
-          className="dispatch-job__title"
-        >
+        <Link href={crewHref(order)} className="dispatch-job__title">
           #{order.number} {order.customer_name} {order.customer_last_name}
         </Link>
         <span className="dispatch-job__meta">

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BoardFlag } from '../model/board';
+import type { BoardFlag, JobRow } from '../model/board';
 import { FlagList } from './flag-list';
 
 const flags: BoardFlag[] = Array.from({ length: 15 }, (_, i) => ({
@@ -9,16 +9,21 @@ const flags: BoardFlag[] = Array.from({ length: 15 }, (_, i) => ({
   orderId: 10 + i,
   orderNumber: 1000 + i,
 }));
+/** Their jobs: the even ones still to crew (Not formed), the odd ones formed. */
+const jobs = flags.map((flag, i) => ({
+  order: { id: flag.orderId, status: i % 2 ? 4 : 1 },
+})) as unknown as JobRow[];
 
 describe('FlagList', () => {
   it('lists 12 flags, then all of them on “Show all”; each links to where it is fixed, named with its order', async () => {
-    render(<FlagList flags={flags} />);
+    render(<FlagList flags={flags} jobs={jobs} />);
     const list = () => within(screen.getByRole('list'));
     expect(list().getAllByRole('listitem')).toHaveLength(12);
-    // Each link is named with its order (the visible words first, as they read).
+    // Each link is named with its order (the visible words first, as they read), and opens
+    // its crew page as the job lists do: Team add for a crew to build (QA-176 L2).
     expect(list().getByRole('link', { name: 'See best matches for #1000' })).toHaveAttribute(
       'href',
-      '/company/job/team-edit/10#best-matches',
+      '/company/job/team-add/10#best-matches',
     );
     expect(
       list().getByRole('link', { name: 'Open the crew of #1001 (no foreman)' }),
@@ -40,6 +45,7 @@ describe('FlagList', () => {
             allInvited: true,
           },
         ]}
+        jobs={[]}
       />,
     );
     expect(screen.queryByRole('link', { name: /See best matches/ })).toBeNull();
@@ -62,6 +68,7 @@ describe('FlagList', () => {
             person: 'Maria Lopez',
           },
         ]}
+        jobs={[]}
       />,
     );
     const names = screen.getAllByRole('link').map((link) => link.getAttribute('aria-label'));
@@ -73,7 +80,7 @@ describe('FlagList', () => {
   });
 
   it('shows nothing when nothing needs attention', () => {
-    const { container } = render(<FlagList flags={[]} />);
+    const { container } = render(<FlagList flags={[]} jobs={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

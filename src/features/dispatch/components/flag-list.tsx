@@ -2,8 +2,9 @@ import { Callout } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { href } from '@/platform/routing';
+import { crewHref } from '@/platform/orders';
 import { AppButton } from '@/platform/ui';
-import type { BoardFlag, FlagKind } from '../model/board';
+import type { BoardFlag, FlagKind, JobRow } from '../model/board';
 
 /** The crew page's Best matches section (jobs feature: crew/components/best-matches.tsx). */
 const BEST_MATCHES_ANCHOR = 'best-matches';
@@ -34,10 +35,15 @@ export const flagLinkName = (flag: BoardFlag) =>
  * of people to crew matching's best matches (unless every spot has an invitation out: its
  * crew, where they are), the others to the crew page.
  */
-export function FlagList({ flags }: { flags: BoardFlag[] }) {
+export function FlagList({ flags, jobs }: { flags: BoardFlag[]; jobs: readonly JobRow[] }) {
   const [all, setAll] = useState(false);
   if (flags.length === 0) return null;
   const shown = all ? flags : flags.slice(0, SHOWN);
+  // Its job's crew page: Team add for a crew still to build, Team edit once formed.
+  const crewOf = (orderId: number) => {
+    const job = jobs.find((row) => row.order.id === orderId);
+    return job ? crewHref(job.order) : href('company-job-team-edit', { id: orderId });
+  };
   return (
     <Callout intent="warning" className="dispatch-flags">
       {/* An h2 as the board's other sections (the callout's own title is an h5: review 54). */}
@@ -50,16 +56,13 @@ export function FlagList({ flags }: { flags: BoardFlag[] }) {
                 reader's list of links tells each apart. */}
             {flag.kind === 'understaffed' && !flag.allInvited ? (
               <Link
-                href={`${href('company-job-team-edit', { id: flag.orderId })}#${BEST_MATCHES_ANCHOR}`}
+                href={`${crewOf(flag.orderId)}#${BEST_MATCHES_ANCHOR}`}
                 aria-label={`See best matches for #${flag.orderNumber}`}
               >
                 See best matches
               </Link>
             ) : (
-              <Link
-                href={href('company-job-team-edit', { id: flag.orderId })}
-                aria-label={flagLinkName(flag)}
-              >
+              <Link href={crewOf(flag.orderId)} aria-label={flagLinkName(flag)}>
                 Open the crew
               </Link>
             )}

@@ -144,14 +144,14 @@ describe('/company/dispatch', () => {
     ])
       expect(within(flags).getByText(new RegExp(`^${text}`))).toBeInTheDocument();
     const fix = within(flags).getAllByRole('link', { name: /^Open the crew of #/ })[0]!;
-    expect(fix).toHaveAttribute('href', `/company/job/team-edit/${a.id}`);
+    expect(fix).toHaveAttribute('href', `/company/job/team-add/${a.id}`);
     const matches = within(flags).getAllByRole('link', { name: /^See best matches for #/ });
     expect(matches.map((link) => link.getAttribute('href'))).toEqual([
-      `/company/job/team-edit/${a.id}#best-matches`,
+      `/company/job/team-add/${a.id}#best-matches`,
     ]);
     expect(
       within(flags).getByRole('link', { name: 'Open the crew of #95002 (short of people)' }),
-    ).toHaveAttribute('href', `/company/job/team-edit/${b.id}`);
+    ).toHaveAttribute('href', `/company/job/team-add/${b.id}`);
 
     const jobs = screen.getByRole('list', { name: 'Crew of #95001' });
     expect(within(jobs).getByText(`${name} (invited)`)).toBeInTheDocument();
@@ -596,7 +596,7 @@ describe('/company/dispatch', () => {
     ) as HTMLElement;
     await app.user.click(within(flags).getByRole('link', { name: /^See best matches for #/ }));
     const heading = await screen.findByRole('heading', { name: 'Best matches' });
-    expect(window.location.pathname).toBe(`/company/job/team-edit/${a.id}`);
+    expect(window.location.pathname).toBe(`/company/job/team-add/${a.id}`);
     expect(window.location.hash).toBe('#best-matches');
     await waitFor(() => expect(heading).toHaveFocus());
     expect(

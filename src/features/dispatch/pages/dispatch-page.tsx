@@ -260,7 +260,7 @@ function DispatchBoard({ branchId }: { branchId: number }) {
             inert={stale}
             aria-busy={stale}
           >
-            <FlagList flags={board.flags} />
+            <FlagList flags={board.flags} jobs={board.jobs} />
             <BoardView
               board={board}
               day={shownDay!}

@@ -14,10 +14,11 @@ import {
   hasPickUp,
   jobHasEnded,
   OrderStatusTag,
+  crewHref,
 } from '@/platform/orders';
 import { href } from '@/platform/routing';
 import { AddressLink, Avatar, LinkButton, PhoneLink } from '@/platform/ui';
-import { canOfferToMarketplace, crewHref, marketplaceOfferHref, trucksText } from './order-text';
+import { canOfferToMarketplace, marketplaceOfferHref, trucksText } from './order-text';
 import { duplicateJobHref } from '../duplicate/duplicate-href';
 
 export type OrderAction = 'delete' | 'cancel' | 'complete' | 'details';

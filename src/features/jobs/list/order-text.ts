@@ -37,16 +37,6 @@ export function canOfferToMarketplace(
   );
 }
 
-/**
- * A job's crew page: Team edit once its crew is formed (status 4), else Team add, where it is
- * built. The job cards' Edit crew / Build crew and Edit job's Crew open it alike.
- */
-export function crewHref(order: Pick<OrderCard, 'id' | 'status'>): string {
-  return href(order.status === 4 ? 'company-job-team-edit' : 'company-job-team-add', {
-    id: order.id,
-  });
-}
-
 /** Find AI (/company/outsourcing) with the order chosen in its offer form. */
 export function marketplaceOfferHref(orderId: number): string {
   return `${href('company-outsourcing')}?${new URLSearchParams({ order: String(orderId) })}`;

@@ -13,7 +13,7 @@ import {
 } from '../api/endpoints';
 import type { Order } from '@/platform/api/generated/model';
 import { formatDate, parseApiDate, zonedToday } from '@/platform/format';
-import { JOB_NOT_FOUND, orderStatusGroup } from '@/platform/orders';
+import { crewHref, JOB_NOT_FOUND, orderStatusGroup } from '@/platform/orders';
 import { href, leaveForm, parseRouteId, returnFromForm, returnToOpener } from '@/platform/routing';
 import type { RoutePageProps } from '@/platform/routing';
 import {
@@ -40,7 +40,6 @@ import { OrderForm } from '../form/order-form';
 import { CopyOfJob } from '../duplicate/copy-of-job';
 import { copyDraftName, duplicateJobHref, duplicateSource } from '../duplicate/duplicate-href';
 import { OrderDetailsDialog } from '../list/order-details-dialog';
-import { crewHref } from '../list/order-text';
 import {
   emptyOrderValues,
   ORDER_FIELD_LABELS,
