@@ -28,11 +28,11 @@ function austinHelpers() {
         a.id - b.id,
     )
     .slice(0, 5)
-    .filter((e): e is EmployeeRecord & { user_id: number } => e.is_helper && e.user_id != null);
+    .filter((e) => e.is_helper && e.user_id != null);
 }
 
-const reviewsOf = (helper: { user_id: number }) =>
-  db.helper_reviews.findMany((q) => q.where({ helper_user_id: helper.user_id }));
+const reviewsOf = (helper: EmployeeRecord) =>
+  db.helper_reviews.findMany((q) => q.where({ helper_user_id: helper.user_id! }));
 
 async function helpersTab() {
   localStorage.setItem('token', await loginAs('owner@demo.test'));
@@ -108,9 +108,9 @@ describe('a helper’s reviews from her Team card (QA-171)', () => {
     const rated = db.employees
       .findMany((q) => q.where({ branch_id: unrated!.branch_id, is_helper: true }))
       .find((e) => e.user_id != null && !e.positions.includes(3) && e.positions.includes(2));
-    if (!unrated || !rated || reviewsOf(rated as { user_id: number }).length === 0)
+    if (!unrated || !rated || reviewsOf(rated).length === 0)
       throw new Error('two marketplace helpers of Austin with reviews needed');
-    db.helper_reviews.deleteMany((q) => q.where({ helper_user_id: unrated.user_id }));
+    db.helper_reviews.deleteMany((q) => q.where({ helper_user_id: unrated.user_id! }));
     expect(reviewsOf(unrated)).toHaveLength(0);
     await helpersTab();
 
