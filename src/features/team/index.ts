@@ -1,6 +1,8 @@
 import { lazyComponent, type AppRouteDef } from '@/platform/routing';
 
 export { addMemberHref, findHelpersHref } from './model/team-links';
+/** A helper's rating that opens her reviews (the crew page, the applications to an offer). */
+export { HelperRating } from './components/helper-rating';
 
 // One chunk for the team's tabs (they share cards, dialogs and pagination), one for the form.
 const listPage = () => import('./pages/team-list-page');

@@ -16,19 +16,61 @@ export function RatingText({
   noun?: 'review' | 'rating';
 }) {
   if (rating.count === 0) return <span className="app-muted">No ratings yet</span>;
-  const average = rating.average.toFixed(1);
-  const counted = countOf(rating.count, noun);
   return (
-    <span
-      className="app-rating"
-      role="img"
-      aria-label={`Rated ${average} out of 5 from ${counted}`}
-    >
+    <span className="app-rating" role="img" aria-label={ratingWords(rating, noun)}>
+      <RatingShown rating={rating} noun={noun} />
+    </span>
+  );
+}
+
+/** What a screen reader hears of a rating summary: 'Rated 4.6 out of 5 from 12 reviews'. */
+function ratingWords(rating: RatingSummary, noun: 'review' | 'rating') {
+  return `Rated ${rating.average.toFixed(1)} out of 5 from ${countOf(rating.count, noun)}`;
+}
+
+/** What the eye reads of it: '★ 4.6 (12)'. */
+function RatingShown({ rating, noun }: { rating: RatingSummary; noun: 'review' | 'rating' }) {
+  return (
+    <>
       <span aria-hidden className="app-rating__star">
         ★
       </span>{' '}
-      {average} <span className="app-muted">({noun === 'review' ? rating.count : counted})</span>
-    </span>
+      {rating.average.toFixed(1)}{' '}
+      <span className="app-muted">
+        ({noun === 'review' ? rating.count : countOf(rating.count, noun)})
+      </span>
+    </>
+  );
+}
+
+/**
+ * A helper's rating that opens the reviews behind it (the company side, QA-171): it reads as
+ * RatingText does, link-styled, and says what it opens ("Rated 4.4 out of 5 from 9 reviews:
+ * read Maria Lopez's reviews"). With no rating yet there is nothing to read: RatingText's
+ * plain "No ratings yet".
+ */
+export function RatingButton({
+  rating,
+  name,
+  onClick,
+}: {
+  rating: RatingSummary;
+  /** Whose reviews it opens. */
+  name: string;
+  onClick: () => void;
+}) {
+  if (rating.count === 0) return <RatingText rating={rating} />;
+  return (
+    <button
+      type="button"
+      className="app-rating app-rating-button"
+      aria-haspopup="dialog"
+      aria-label={`${ratingWords(rating, 'review')}: read ${name}'s reviews`}
+      ref={keepsLabelStill}
+      onClick={onClick}
+    >
+      <RatingShown rating={rating} noun="review" />
+    </button>
   );
 }
 
@@ -46,4 +88,17 @@ export function RatingFigures({ rating }: { rating: Pick<RatingSummary, 'average
       <span className="app-muted">{countOf(rating.count, 'rating')}</span>
     </div>
   );
+}
+
+/**
+ * In a row that is a checkbox's label (the crew picker), reading her reviews does not pick
+ * her. Browsers leave a label's control alone when a button inside it is clicked; the click's
+ * default is cancelled on the button itself as well, before the label sees it (React's own
+ * handlers run at the root, after it), so no environment picks her.
+ */
+function keepsLabelStill(button: HTMLButtonElement | null) {
+  if (!button) return;
+  const keep = (event: Event) => event.preventDefault();
+  button.addEventListener('click', keep);
+  return () => button.removeEventListener('click', keep);
 }

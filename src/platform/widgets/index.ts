@@ -5,7 +5,7 @@ import type { AvatarCropperProps } from './avatar-cropper';
 export { Pagination } from './pagination';
 export { ListFooter, type PageOf } from './list-footer';
 export { PersonLine, type PersonFacts } from './person-line';
-export { ReviewList, type ReviewLine } from './review-list';
+export { ReviewList, helperReviewLine, type ReviewLine } from './review-list';
 export { paginate, PAGINATION_DEFAULTS } from './paginate';
 export { DateInput, type DateInputProps } from './date-input';
 export { OtpInput, OTP_LENGTH, type OtpInputProps } from './otp-input';

@@ -18,13 +18,15 @@ export type PersonFacts = {
  * The one line for a person in a list: avatar, name, position icon and labels, hourly rate
  * (named by `rateLabel` when it is not what the branch pays; "No rate set" for none),
  * rating, phone (when the list has one), then `extra` (a roster mark, a branch, …). `name`
- * stands in where the person's own is blank (a helper known only by her account).
+ * stands in where the person's own is blank (a helper known only by her account). `rating`
+ * stands in for the plain rating text (a feature's button that opens a helper's reviews).
  */
 export function PersonLine({
   person,
   rate,
   rateLabel,
   name = fullName(person),
+  rating,
   extra,
 }: {
   person: PersonFacts;
@@ -36,6 +38,8 @@ export function PersonLine({
    */
   rateLabel?: string;
   name?: string;
+  /** Shown in place of the person's rating summary (RatingText); none for none. */
+  rating?: ReactNode;
   extra?: ReactNode;
 }) {
   return (
@@ -51,7 +55,7 @@ export function PersonLine({
               {formatPersonRate(rate)}
             </span>
           )}
-          {person.rating && <RatingText rating={person.rating} />}
+          {rating ?? (person.rating && <RatingText rating={person.rating} />)}
           {person.phone && (
             <span>
               <PhoneLink value={person.phone} />

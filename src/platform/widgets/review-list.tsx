@@ -1,4 +1,5 @@
-import { formatDayInZone } from '@/platform/format';
+import type { Review } from '@/platform/api/generated/model';
+import { formatDayInZone, fullName } from '@/platform/format';
 import { Avatar, EmptyState, Rating } from '@/platform/ui';
 import './widgets.css';
 
@@ -13,6 +14,30 @@ export type ReviewLine = {
   text: string | null;
   createdAt: string;
 };
+
+/**
+ * A company's review of a helper (her Your rating, the company's reviews of a helper): which
+ * job it rates (as the company's own rating page says), then who wrote it: the branch, whose
+ * name most often holds the company's ("Lone Star Movers Austin"), else the company and its
+ * branch.
+ */
+export function helperReviewLine(review: Review): ReviewLine {
+  const { company_name: company, branch_name: branch } = review.author;
+  return {
+    id: review.id,
+    name: fullName(review.author),
+    avatarUrl: review.author.avatar_url,
+    about: [
+      review.order_number != null ? `Order #${review.order_number}` : null,
+      ...(company && branch?.startsWith(company) ? [branch] : [company, branch]),
+    ]
+      .filter(Boolean)
+      .join(' · '),
+    rating: review.rating,
+    text: review.text,
+    createdAt: review.created_at,
+  };
+}
 
 /**
  * The one list of reviews (the company's rating by helpers, a helper's by companies): the

@@ -7,6 +7,7 @@ import {
 } from '../api/endpoints';
 import type { OfferApplication, OutsourceOffer } from '@/platform/api/generated/model';
 import { isApiError } from '@/platform/api/api-error';
+import { HelperRating } from '@/features/team';
 import { busyText } from '@/platform/orders';
 import { useBranchTimeZone } from '@/platform/session';
 import {
@@ -17,15 +18,7 @@ import {
   holdsWanted,
   wantedText,
 } from '@/platform/format';
-import {
-  AppButton,
-  Avatar,
-  Modal,
-  PositionIcon,
-  RatingText,
-  toast,
-  useSingleFlight,
-} from '@/platform/ui';
+import { AppButton, Avatar, Modal, PositionIcon, toast, useSingleFlight } from '@/platform/ui';
 import { useRefreshOutsourcing } from '../api/refresh';
 import { useJobEnded } from '../model/use-job-ended';
 import {
@@ -203,7 +196,7 @@ export function ApplicationItem({
           )}
         </div>
         <div className="oo-application__meta">
-          <RatingText rating={helper.rating} />
+          <HelperRating helperId={helper.id} name={name} rating={helper.rating} />
           <span>
             {formatHourlyRate(asked)}{' '}
             {proposed ? (

@@ -17,6 +17,7 @@ import { PlanLimitNotice, usePlanRoomText } from '@/features/subscription';
 import { ListFooter, PersonLine } from '@/platform/widgets';
 import { TEAM_PAGE_SIZE, useHelperSearch } from '../api/team-api';
 import { useInviteHelper } from '../api/use-invitation-actions';
+import { HelperRating } from './helper-rating';
 
 /** What a result is to this branch: a member, invited (pending), or someone to invite. */
 function Relation({
@@ -140,6 +141,13 @@ export function FindHelpersDialog({
                   rate={helper.hourly_rate}
                   rateLabel="Asks"
                   name={helperName(helper, helper.id)}
+                  rating={
+                    <HelperRating
+                      helperId={helper.id}
+                      name={helperName(helper, helper.id)}
+                      rating={helper.rating}
+                    />
+                  }
                   extra={
                     <>
                       <RosterMark status={helper.roster_status} />

@@ -18,6 +18,7 @@ import { useInvitationList } from '../api/team-api';
 import { useCancelHelperInvitation } from '../api/use-invitation-actions';
 import { INVITATION_STATUS, INVITATION_STATUSES } from '../model/invitation-status';
 import { useTeamParams } from '../model/use-team-params';
+import { HelperRating } from './helper-rating';
 import { PersonLine } from '@/platform/widgets';
 import { PagedTeamList } from './paged-team-list';
 
@@ -38,6 +39,13 @@ function InvitationCard({
           rate={invitation.helper.hourly_rate}
           rateLabel="Asks"
           name={name}
+          rating={
+            <HelperRating
+              helperId={invitation.helper.id}
+              name={name}
+              rating={invitation.helper.rating}
+            />
+          }
         />
         <p className="team-card__dates app-muted">
           Invited {formatDate(invitation.created_at)}

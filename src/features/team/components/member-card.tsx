@@ -4,8 +4,9 @@ import { formatTimeOff, fullName, timeOffText } from '@/platform/format';
 import { href } from '@/platform/routing';
 import { RosterActions, RosterMark } from '@/platform/roster';
 import { useBranchTimeZone } from '@/platform/session';
-import { Avatar, LinkButton, PositionsText, RatingText, PhoneText, useToday } from '@/platform/ui';
+import { Avatar, LinkButton, PositionsText, PhoneText, useToday } from '@/platform/ui';
 import type { MemberTab } from '../model/team-tabs';
+import { HelperRating } from './helper-rating';
 import { MemberPrice } from './member-price';
 import { MemberStatusSwitch } from './member-status-switch';
 
@@ -50,7 +51,12 @@ export function MemberCard({
         <div className="team-card__meta">
           <PositionsText positions={member.positions} />
           <MemberPrice member={member} />
-          <RatingText rating={member.rating} />
+          {/* A marketplace helper's opens her reviews; an employee has no account to read. */}
+          <HelperRating
+            helperId={onRoster ? member.user_id : null}
+            name={name}
+            rating={member.rating}
+          />
         </div>
         {(member.phone || member.email) && (
           <div className="team-card__contact">

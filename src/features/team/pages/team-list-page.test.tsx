@@ -132,9 +132,10 @@ describe('team tabs', () => {
     const reviews = db.helper_reviews.findMany((q) => q.where({ helper_user_id: maria.user_id! }));
     const average = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
     expect(reviews.length).toBeGreaterThan(0);
+    // A button that opens her reviews (QA-171: helper-reviews.test.tsx).
     expect(
-      within(article).getByRole('img', {
-        name: `Rated ${Math.round(average * 10) / 10} out of 5 from ${reviews.length} reviews`,
+      within(article).getByRole('button', {
+        name: `Rated ${Math.round(average * 10) / 10} out of 5 from ${reviews.length} reviews: read Maria Lopez's reviews`,
       }),
     ).toBeInTheDocument();
     expect(article).toHaveTextContent('helper@demo.test');

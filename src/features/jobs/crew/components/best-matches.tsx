@@ -2,6 +2,7 @@ import { useBranchTimeZone } from '@/platform/session';
 import { Tag } from '@blueprintjs/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CrewMember, InvitableEmployees, OrderCard } from '@/platform/api/generated/model';
+import { HelperRating } from '@/features/team';
 import { fullName } from '@/platform/format';
 import { RosterActions, RosterMark } from '@/platform/roster';
 import { AppButton, Modal } from '@/platform/ui';
@@ -77,6 +78,7 @@ function MatchRow({ ranked, place }: { ranked: RankedCandidate; place: number | 
           // The branch's price for her is said once, by its reason ("Rate $26.00/h, within
           // the order's $36.00/h"), not on her line as well.
           rate={undefined}
+          rating={<HelperRating helperId={helperId} name={name} rating={c.rating} />}
           extra={
             <>
               <RosterMark status={c.roster_status} />

@@ -1,5 +1,6 @@
 import { Checkbox, Tag } from '@blueprintjs/core';
 import type { InvitableEmployee } from '@/platform/api/generated/model';
+import { HelperRating } from '@/features/team';
 import { fullName } from '@/platform/format';
 import { busyText } from '@/platform/orders';
 import { RosterMark } from '@/platform/roster';
@@ -37,6 +38,13 @@ function InvitableRow(props: {
               // The branch's price for her, as her Team card says it; "Asks" names a
               // helper's own rate (Find helpers), not this (QA helper-111).
               rate={employee.price}
+              rating={
+                <HelperRating
+                  helperId={employee.is_helper ? employee.user_id : null}
+                  name={name}
+                  rating={employee.rating}
+                />
+              }
               extra={
                 <>
                   <RosterMark status={employee.roster_status} />

@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
+import { toHelperRating } from '@mocks/handlers/lib/helper-presenters';
+import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { fullName } from '@/platform/format';
+import { austinOrder } from './crew-orders.test-helpers';
+
+setupMockServer();
+
+/*
+ * QA-171 on the crew page: a marketplace helper's rating, in the invitable list and in Best
+ * matches, opens her reviews; one with no ratings stays plain "No ratings yet".
+ */
+
+/** Austin's two marketplace helpers (members with an account), both invitable. */
+function austinHelpers() {
+  const branch = db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Austin' }))!;
+  const helpers = db.employees
+    .findMany((q) => q.where({ branch_id: branch.id, is_helper: true }))
+    .filter((e) => e.deleted_at == null && e.user_id != null)
+    .sort((a, b) => a.id - b.id);
+  if (helpers.length < 2) throw new Error('two marketplace helpers of Austin needed');
+  return helpers as ((typeof helpers)[number] & { user_id: number })[];
+}
+
+async function openCrewPage() {
+  localStorage.setItem('token', await loginAs('owner@demo.test'));
+  const order = austinOrder('no-crew');
+  renderApp(`/company/job/team-add/${order.id}`);
+  await screen.findByRole('heading', { name: `Order #${order.number}` });
+  await screen.findByRole('region', { name: 'This branch' });
+}
+
+/** Her row of a list: the list item that names her. */
+const rowOf = (container: HTMLElement, name: string) =>
+  within(container)
+    .getAllByRole('listitem')
+    .find((li) => within(li).queryByText(name) !== null)!;
+
+function buttonName(helper: { user_id: number } & Parameters<typeof fullName>[0]) {
+  const { average, count } = toHelperRating(helper.user_id);
+  return `Rated ${average.toFixed(1)} out of 5 from ${count} reviews: read ${fullName(helper)}'s reviews`;
+}
+
+describe('crew page: a helper’s reviews (QA-171)', () => {
+  it('her rating in the invitable list opens "Reviews of <her>" with the reviews companies wrote', async () => {
+    const user = userEvent.setup();
+    const [helper] = austinHelpers();
+    const rating = toHelperRating(helper!.user_id);
+    expect(rating.reviews.length).toBeGreaterThan(0);
+    await openCrewPage();
+    const row = rowOf(screen.getByRole('region', { name: 'This branch' }), fullName(helper!));
+
+    await user.click(within(row).getByRole('button', { name: buttonName(helper!) }));
+    const dialog = await screen.findByRole('dialog', { name: `Reviews of ${fullName(helper!)}` });
+    const items = within(await within(dialog).findByRole('list', { name: 'Reviews' })).getAllByRole(
+      'listitem',
+    );
+    expect(items).toHaveLength(rating.reviews.length);
+    rating.reviews.forEach((review, i) => {
+      expect(items[i]).toHaveTextContent(fullName(review.author));
+      expect(
+        within(items[i]!).getByRole('img', { name: `Rated ${review.rating} out of 5` }),
+      ).toBeVisible();
+      if (review.text) expect(items[i]).toHaveTextContent(review.text);
+    });
+    expect(within(dialog).getByText(`${rating.count} ratings`)).toBeVisible();
+    // Opening her reviews did not pick her for the crew (the row is the checkbox's label).
+    expect(within(row).getByRole('checkbox')).not.toBeChecked();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(within(row).getByRole('button', { name: buttonName(helper!) })).toHaveFocus(),
+    );
+  });
+
+  it('Best matches: Enter on her rating opens her reviews; one with no ratings reads "No ratings yet"', async () => {
+    const user = userEvent.setup();
+    const [rated, unrated] = austinHelpers();
+    db.helper_reviews.deleteMany((q) => q.where({ helper_user_id: unrated!.user_id }));
+    await openCrewPage();
+    await screen.findByRole('list', { name: 'Ranked candidates' });
+    const section = screen.getByRole('region', { name: 'Best matches' });
+    // Her row, wherever she ranks (the lists show their first six).
+    for (const more of within(section).queryAllByRole('button', { name: /^Show all/ }))
+      await user.click(more);
+    const hers = within(section).getByRole('listitem', { name: fullName(rated!) });
+    const button = within(hers).getByRole('button', { name: buttonName(rated!) });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: `Reviews of ${fullName(rated!)}` });
+    await within(dialog).findByRole('list', { name: 'Reviews' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+
+    const plain = rowOf(screen.getByRole('region', { name: 'This branch' }), fullName(unrated!));
+    expect(within(plain).getByText('No ratings yet')).toBeVisible();
+    expect(within(plain).queryByRole('button', { name: /reviews$/ })).toBeNull();
+  });
+});
