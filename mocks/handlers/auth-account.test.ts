@@ -163,6 +163,25 @@ describe('POST /auth/update-password', () => {
     expect(body.errors.current_password).toEqual(['The password is incorrect.']);
     expect(body.errors.password).toEqual(['The password field confirmation does not match.']);
   });
+
+  it('422s on `password` for the current password again, and keeps it (QA helper-175 L4)', async () => {
+    const token = await loginAs('helper@demo.test');
+    const body = expectError(
+      await call('POST', '/auth/update-password', {
+        token,
+        body: {
+          current_password: DEMO_PASSWORD,
+          password: DEMO_PASSWORD,
+          password_confirmation: DEMO_PASSWORD,
+        },
+      }),
+      422,
+    );
+    expect(body.errors).toEqual({
+      password: ['The new password must be different from the current one.'],
+    });
+    await expect(loginAs('helper@demo.test', DEMO_PASSWORD)).resolves.toMatch(/^mock_/);
+  });
 });
 
 describe('DELETE /auth/delete-account', () => {

@@ -113,6 +113,7 @@ const EMAIL_TAKEN = 'The email has already been taken.';
 const EMAIL_UNKNOWN = "We can't find a user with that email address.";
 const TEMPORARY_TOKEN_INVALID = 'The temporary token is invalid or has expired.';
 const TOO_MANY_TRIES = 'Too many wrong codes. Please request a new one.';
+const SAME_PASSWORD = 'The new password must be different from the current one.';
 
 const OTP_BODIES = {
   register: { request: requestRegisterOtpBody, verify: verifyRegisterOtpBody },
@@ -343,7 +344,7 @@ export const authHandlers = [
     return ok({ email: user.email }, 'We have emailed your password reset link.');
   }),
 
-  // updatePassword: the current password must match; the token stays valid.
+  // updatePassword: the current password must match, and the new one differ; the token stays valid.
   http.post('*/api/auth/update-password', async ({ request }) => {
     const user = requireUser(request);
     const input = await readJson(request);
@@ -351,6 +352,9 @@ export const authHandlers = [
     confirmed(input, errors);
     if (typeof input.current_password === 'string' && input.current_password !== user.password)
       addError(errors, 'current_password', 'The password is incorrect.');
+    // The current one again changes nothing (QA helper-175 L4: it said "Password changed").
+    else if (typeof input.password === 'string' && input.password === user.password)
+      addError(errors, 'password', SAME_PASSWORD);
     refuse(errors);
     const { password } = data!;
     await db.patch('users', user.id, { password });

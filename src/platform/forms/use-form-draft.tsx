@@ -126,8 +126,11 @@ export function useFormDraft<V>(
         // (the form keeps it up to date) or has already gone (a page left while the save was on
         // its way kept nothing of its own: review 55). A lost session (a 401): kept for the
         // same user's next sign-in, which goes back to it.
-        if (saved) await deleteDraft(id, form).catch(() => undefined);
-        else await keepAs(signedIn ? 'left' : 'session');
+        // The older draft offered goes at once with a save (QA helper-175 M3: Restore undid it).
+        if (saved) {
+          setDraft(null);
+          await deleteDraft(id, form).catch(() => undefined);
+        } else await keepAs(signedIn ? 'left' : 'session');
         if (saves.get(key) === underWay) saves.delete(key);
         ended();
       }

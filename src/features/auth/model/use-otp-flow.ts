@@ -85,6 +85,11 @@ export function useOtpFlow(purpose: OtpPurpose, resendAt = 0) {
   // code still works and another cannot be sent yet goes on to that code (QA 2026-12-05: it was
   // refused, "Please wait 48 seconds…", with no way to enter the code already in the mail).
   const [sent] = useState(() => new Map<string, SentCode>());
+  // A code asked for within the cool-down of one sent from elsewhere (another tab, a closed
+  // one): the address, and the wait counted down (QA helper-175 L1: a red "Please wait 42
+  // seconds" on a valid email that never changed). Its code's id is not ours to enter it with.
+  const [heldFor, setHeldFor] = useState<string | null>(null);
+  const [heldIn, startHeld] = useCooldown();
 
   /** Sends a code to `address`; resolves to submit errors (on `email`) when refused. */
   const request = async (address: string): Promise<SubmitErrors> => {
@@ -102,7 +107,12 @@ export function useOtpFlow(purpose: OtpPurpose, resendAt = 0) {
       });
       return undefined;
     } catch (error) {
-      return otpSubmitErrors(error, ['email'], ['the code', 'sent']);
+      const wait = coolDownSeconds(error);
+      if (wait === null) return otpSubmitErrors(error, ['email'], ['the code', 'sent']);
+      setHeldFor(addressKey(address));
+      startHeld(wait);
+      // No field's error: the wait is said, and counted down, by `held` (OtpCooldownNote).
+      return { [COOLING_DOWN]: true };
     }
   };
 
@@ -146,7 +156,26 @@ export function useOtpFlow(purpose: OtpPurpose, resendAt = 0) {
     }
   };
 
-  return { request, reuse, verify, otpId, email, temporaryToken, resendIn, resendUntil };
+  /** The seconds left before a code may be asked for `address` (0: it may be now). */
+  const held = (address: string | undefined) =>
+    heldFor !== null && address && addressKey(address) === heldFor ? heldIn : 0;
+
+  return { request, reuse, verify, otpId, email, temporaryToken, resendIn, resendUntil, held };
+}
+
+/** The submit error of a code asked for too soon (no field's: `held` says it). */
+const COOLING_DOWN = 'coolingDown';
+
+/**
+ * The seconds of a refusal to send another code yet: the 422 on `email` "Please wait N seconds
+ * before requesting another code." (contract/README, OTP request); null for any other failure.
+ */
+function coolDownSeconds(error: unknown): number | null {
+  const message = toSubmitErrors(error)?.email;
+  const match = /^Please wait (\d+) seconds? before requesting another code\.$/.exec(
+    String(message ?? ''),
+  );
+  return match ? Number(match[1]) : null;
 }
 
 export type OtpFlow = ReturnType<typeof useOtpFlow>;

@@ -503,6 +503,30 @@ describe('password reset (/forgot-password)', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/helper/job'));
   });
 
+  it('a code asked for within the wait of one sent from another tab: the wait counts down, the email is not marked wrong (QA helper-175 L1)', async () => {
+    answer422(
+      '*/api/auth-v2/reset-password/request-otp',
+      'email',
+      'Please wait 2 seconds before requesting another code.',
+    );
+    const app = renderApp('/forgot-password');
+    await screen.findByRole('heading', { name: 'Forgot your password?' });
+    await app.user.type(screen.getByLabelText('Email'), 'helper@demo.test');
+    await app.user.click(screen.getByRole('button', { name: 'Send code' }));
+    const note = /^Please wait (\d) seconds? before requesting another code\. A code we sent/;
+    expect(await screen.findByText(note)).toHaveTextContent(/^Please wait 2 seconds/);
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    // Counted down, then gone: Send code may be pressed again.
+    await waitFor(
+      () => expect(screen.getByText(note)).toHaveTextContent(/^Please wait 1 second /),
+      {
+        timeout: 2500,
+      },
+    );
+    await waitFor(() => expect(screen.queryByText(note)).toBeNull(), { timeout: 2500 });
+  });
+
   it('is for guests: a signed-in user goes to their first page, not into a reset (QA helper-130 M1)', async () => {
     localStorage.setItem('token', await loginAs('helper@demo.test'));
     renderApp('/forgot-password');

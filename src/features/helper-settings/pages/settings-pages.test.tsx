@@ -400,6 +400,23 @@ describe('helper settings', () => {
       expect(mariaUser().password).toBe('newpass123');
       await waitFor(() => expect(field('New password')).toHaveValue(''));
     });
+
+    it('shows the refusal of the current password as the new one on New password (QA helper-175 L4)', async () => {
+      const { user } = await open('/helper/settings/reset-password', 'Reset password');
+      const form = screen.getByRole('form', { name: 'Reset password' });
+      const field = (name: string) => within(form).getByLabelText(name);
+      await user.type(field('Current password'), 'demo1234');
+      await user.type(field('New password'), 'demo1234');
+      await user.type(field('Confirm new password'), 'demo1234');
+      await user.click(within(form).getByRole('button', { name: 'Change password' }));
+      await waitFor(() =>
+        expect(description(field('New password'))).toBe(
+          'The new password must be different from the current one.',
+        ),
+      );
+      expect(screen.queryByText('Password changed')).toBeNull();
+      expect(field('Current password')).toHaveValue('demo1234');
+    });
   });
 
   describe('notifications', () => {

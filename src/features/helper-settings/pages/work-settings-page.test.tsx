@@ -471,6 +471,33 @@ describe("work settings read with the spec's calls (4/8)", () => {
     expect(within(form).getByRole('textbox', { name: 'Monday' })).toHaveValue('07:00 - 18:00');
   });
 
+  it('a save typed quickly under an offered draft drops it and its notice: no Restore of the older rate (QA helper-175 M3)', async () => {
+    const { user } = await openPage();
+    const rate = () =>
+      within(screen.getByRole('form', { name: 'Hourly rate' })).getByRole('textbox', {
+        name: /Hourly rate/,
+      });
+    await replace(user, rate(), '40');
+    await user.click(screen.getByRole('link', { name: 'Your rating' }));
+    await user.click(await screen.findByRole('link', { name: 'Work settings' }));
+    const form = await screen.findByRole('form', { name: 'Hourly rate' });
+    expect(
+      await within(form).findByText(/^You left this form before saving your hourly rate/),
+    ).toBeInTheDocument();
+    // Typed and saved at once, within the 400 ms a form waits before it keeps what it holds.
+    await replace(user, rate(), '50');
+    await user.click(within(form).getByRole('button', { name: 'Save hourly rate' }));
+    expect(await screen.findByText('Hourly rate saved')).toBeInTheDocument();
+    expect(within(form).queryByText('Unsaved changes kept')).toBeNull();
+    expect(within(form).queryByRole('button', { name: 'Restore' })).toBeNull();
+    // Nor later, once the keep-as-you-type check has run; nothing is kept either.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(within(form).queryByText('Unsaved changes kept')).toBeNull();
+    const helper = db.users.findFirst((q) => q.where({ email: HELPER }))!;
+    expect(await loadDraft(helper.id, 'helper:hourly-rate')).toBeNull();
+    expect(rate()).toHaveValue('50');
+  });
+
   it('a week typed and left for another page is offered back, and Restore puts it back (QA 56)', async () => {
     const { user } = await openPage();
     const monday = () =>
