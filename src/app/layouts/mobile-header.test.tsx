@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -58,6 +58,17 @@ describe(`company mobile header (${MOBILE_WIDTH}px)`, () => {
     expect(within(header()).getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
     expect(bell()).toHaveAttribute('href', '/company/activity');
     expect(within(header()).getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+  });
+
+  it('Escape closes the menu even before its opening has taken the focus in (a busy phone)', async () => {
+    const { user } = await ownerOnActivity();
+    const burger = within(header()).getByRole('button', { name: 'Open menu' });
+    await user.click(burger);
+    const drawer = (await screen.findByRole('heading', { name: 'Menu' })).closest('.bp6-drawer')!;
+    // As on a loaded machine: the focus still on the burger when Escape comes.
+    act(() => burger.focus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(drawer).not.toBeInTheDocument());
   });
 
   it('the bell shows the unread dot when anything is unread, and drops it after mark all as read', async () => {

@@ -168,6 +168,19 @@ export function MobileChrome({
   useToastsBeneath(open);
   // Back closes the menu (a phone's back gesture), and it closes as the page changes under it.
   useBackCloses(open, () => onOpenChange(false));
+  // Escape closes it before its opening has taken the focus in too: Blueprint hears Escape only
+  // inside the drawer, and one pressed as it opened on a busy machine was lost (a journey under
+  // load). Inside an overlay (the drawer, a menu in it) Escape is that overlay's own.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (document.activeElement?.closest(`.${Classes.OVERLAY}`)) return;
+      onOpenChange(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onOpenChange]);
   return (
     <>
       <header className="mobile-header">
