@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/node';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
@@ -15,7 +15,8 @@ describe('Copy link on the crew page and Edit job (QA 136 L4)', () => {
     await screen.findByRole('heading', { name: `Order #${order.number}` });
     await app.user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('Link copied')).toBeInTheDocument();
-    expect(await navigator.clipboard.readText()).toBe(
+    // Inside act: the toast's entering transition may end meanwhile (a loaded machine).
+    expect(await act(() => navigator.clipboard.readText())).toBe(
       `${window.location.origin}/company/job/team-edit/${order.id}`,
     );
   });
@@ -28,7 +29,8 @@ describe('Copy link on the crew page and Edit job (QA 136 L4)', () => {
     await screen.findByRole('form', { name: 'Job' });
     await app.user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('Link copied')).toBeInTheDocument();
-    expect(await navigator.clipboard.readText()).toBe(
+    // Inside act: the toast's entering transition may end meanwhile (a loaded machine).
+    expect(await act(() => navigator.clipboard.readText())).toBe(
       `${window.location.origin}/company/job/edit/${order.id}`,
     );
   });
