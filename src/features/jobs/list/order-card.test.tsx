@@ -277,7 +277,7 @@ describe('order card', () => {
     expect(onAction).toHaveBeenCalledWith('complete', expect.anything());
   });
 
-  it('not formed and ended: Crew instead of Build crew, no hint to complete', () => {
+  it('not formed and ended: Crew instead of Build crew, says its time has passed, no hint to complete (QA-176 M1)', () => {
     const { card } = renderCard(
       order({ start_at: '2026-11-22T14:00:00Z', end_at: '2026-11-22T18:00:00Z' }),
     );
@@ -287,6 +287,11 @@ describe('order card', () => {
     );
     expect(card.queryByRole('link', { name: 'Build crew' })).not.toBeInTheDocument();
     expect(card.queryByText(/This job has ended/)).not.toBeInTheDocument();
+    expect(
+      card.getByText(
+        "This job's time has passed with no crew: edit it for a new date, or delete it.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it('history: only Details', async () => {

@@ -237,6 +237,12 @@ export function OrderCard({
           This job has ended: complete the order to record the hours worked.
         </p>
       )}
+      {/* Sorted soonest first, a branch's old unstaffed jobs lead the list (QA-176 M1). */}
+      {variant === 'not-formed' && ended && (
+        <p className="job-card__hint app-muted">
+          This job&apos;s time has passed with no crew: edit it for a new date, or delete it.
+        </p>
+      )}
     </article>
   );
 }
