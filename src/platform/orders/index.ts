@@ -6,4 +6,3 @@ export * from './calendar-event';
 export { busyText, crewProgress } from './crew-text';
 export { withdrawChange, withdrawTexts } from './withdraw-texts';
 export { jobDuringTimeOff, shownConfirmation } from './time-off';
-export { DAY_NAMES, clockText, orderWindow, outsideWeek, type OrderWindow } from './weekly-window';

@@ -1,6 +1,6 @@
 import type { HelperOutsourceOffer } from '@/platform/api/generated/model';
 import { branchTimeZone, formatPositions, holdsWanted, wantedText } from '@/platform/format';
-import { DAY_NAMES, clockText, orderWindow, outsideWeek } from '@/platform/orders';
+import { DAY_NAMES, clockText, orderWindow, outsideWeek } from '@/platform/format';
 import { useGetHelperProfile } from '../api/endpoints';
 
 /**

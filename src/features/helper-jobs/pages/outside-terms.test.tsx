@@ -6,7 +6,7 @@ import { busyWith } from '@mocks/db/services/availability';
 import { unappliedNewOffers } from '@mocks/testing/offers';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { zonedParts } from '@/platform/format';
-import { DAY_NAMES, orderWindow, outsideWeek } from '@/platform/orders';
+import { DAY_NAMES, orderWindow, outsideWeek } from '@/platform/format';
 
 setupMockServer();
 // Seeded at, and the app's Date from, a fixed instant: noon in Austin, Wednesday 2031-03-05.
