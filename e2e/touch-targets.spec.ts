@@ -136,3 +136,20 @@ test.describe('on a desktop without touch (1280)', () => {
     for (const action of await actions.all()) expect(await height(action)).toBe(30);
   });
 });
+
+test.describe('text links on a touch phone (390x844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  // QA helper-175 L3: "Register now" and a job card's "Order #…" were 16 px tall (theme.css).
+  test('"Register now" and a job card’s "Order #…" are 24 px tall at least', async ({ page }) => {
+    await page.goto('/login');
+    expect(await height(page.getByRole('link', { name: 'Register now' }))).toBeGreaterThanOrEqual(
+      24,
+    );
+    await loginAs(page, HELPER);
+    await openPage(page, '/helper/job/outsource/new');
+    const order = page.getByRole('link', { name: /^Order #\d+,/ }).first();
+    await expect(order).toBeVisible();
+    expect(await height(order)).toBeGreaterThanOrEqual(24);
+  });
+});

@@ -61,3 +61,4 @@ export {
   type TimeWindow,
 } from './time-window';
 export { formatAddress, formatCity, type AddressParts } from './address';
+export { DAY_NAMES, clockText, orderWindow, outsideWeek, type OrderWindow } from './weekly-window';

@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef, useState } from 'react';
 import type { CropperProps } from 'react-easy-crop';
-import AvatarCropper from './avatar-cropper';
+import AvatarCropper, { UNREADABLE_IMAGE_MESSAGE } from './avatar-cropper';
 import { LazyAvatarCropper } from './index';
 
 // react-easy-crop measures layout, which happy-dom does not have. The fake keeps its contract:
@@ -34,7 +34,8 @@ vi.mock('react-easy-crop', () => ({
     const area = { x: 0, y: 0, width: 0, height: 0 };
     return (
       <div data-shape={props.cropShape} data-max-zoom={props.maxZoom}>
-        <img ref={img} src={props.image} alt="Image to crop" />
+        {/* react-easy-crop spreads mediaProps (its alt, an onError) on its <img>. */}
+        <img ref={img} src={props.image} {...props.mediaProps} alt="Image to crop" />
         {loaded && (
           <>
             <button
@@ -157,6 +158,44 @@ describe('AvatarCropper', () => {
       expect.stringMatching(/^data:image\/png;base64,/),
     );
     expect(onImageChange).toHaveBeenCalledWith(expect.stringMatching(/^data:image\/png/));
+  });
+
+  it('says a file it cannot open, drops an earlier choice and shows the current avatar (QA helper-175 M1)', async () => {
+    const user = userEvent.setup();
+    const onImageChange = vi.fn();
+    render(
+      <AvatarCropper currentUrl="https://cdn.example.com/a.png" onImageChange={onImageChange} />,
+    );
+    const input = screen.getByLabelText('Choose image');
+    await user.upload(input, new File(['png-bytes'], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: 'Image to crop' })).toBeInTheDocument();
+
+    // A broken file (or a HEIC photo in Chrome): the browser's decode() refuses it.
+    vi.spyOn(HTMLImageElement.prototype, 'decode').mockRejectedValue(new Error('EncodingError'));
+    await user.upload(input, new File(['not a picture'], 'fake.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNREADABLE_IMAGE_MESSAGE);
+    expect(screen.queryByRole('img', { name: 'Image to crop' })).toBeNull();
+    expect(screen.getByRole('img', { name: 'Current avatar' })).toBeInTheDocument();
+    expect(onImageChange).toHaveBeenLastCalledWith(null);
+
+    // A picture it can open puts the cropper back and the message away.
+    vi.mocked(HTMLImageElement.prototype.decode).mockResolvedValue(undefined);
+    await user.upload(input, new File(['png-bytes'], 'me2.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: 'Image to crop' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says a given image that fails to load instead of a black box', () => {
+    render(
+      <AvatarCropper
+        currentUrl="https://cdn.example.com/a.png"
+        image="data:image/png;base64,AAAA"
+      />,
+    );
+    fireEvent.error(screen.getByRole('img', { name: 'Image to crop' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(UNREADABLE_IMAGE_MESSAGE);
+    expect(screen.queryByRole('img', { name: 'Image to crop' })).toBeNull();
+    expect(screen.getByRole('img', { name: 'Current avatar' })).toBeInTheDocument();
   });
 
   it('loads lazily through LazyAvatarCropper', async () => {

@@ -33,8 +33,13 @@ export type AvatarCropperProps = {
   alt?: string;
   chooseLabel?: string;
   tooSmallMessage?: string;
+  /** Said when a chosen file is not a picture the browser can open (a broken file, HEIC). */
+  unreadableMessage?: string;
   disabled?: boolean;
 };
+
+export const UNREADABLE_IMAGE_MESSAGE =
+  'This picture could not be opened. Choose a JPG or PNG picture.';
 
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -43,6 +48,16 @@ const readAsDataUrl = (file: File) =>
     reader.onerror = () => reject(reader.error);
     reader.readAsDataURL(file);
   });
+
+/** Whether the browser can draw the picture at `url` (decode() refuses what it cannot). */
+const opens = (url: string) => {
+  const img = new Image();
+  img.src = url;
+  return img.decode().then(
+    () => true,
+    () => false,
+  );
+};
 
 /**
  * Avatar picker and cropper (spec section 4). Default export so routes can load it (and
@@ -59,6 +74,7 @@ export default function AvatarCropper({
   alt = 'Current avatar',
   chooseLabel = 'Choose image',
   tooSmallMessage = `The image must be at least ${minSize} x ${minSize} px`,
+  unreadableMessage = UNREADABLE_IMAGE_MESSAGE,
   disabled = false,
 }: AvatarCropperProps) {
   const [ownImage, setOwnImage] = useState<string | null>(null);
@@ -67,6 +83,10 @@ export default function AvatarCropper({
   const [zoom, setZoom] = useState(1);
   const [natural, setNatural] = useState<NaturalSize | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  // A chosen file the browser could not open, or a given image that failed to load: said,
+  // instead of a black box with a broken-image icon (QA helper-175 M1).
+  // The URL that failed; a new image to show forgets it.
+  const [failed, setFailed] = useState<string | null>(null);
   const imageRef = useRef<HTMLImageElement | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const zoomLabelId = `${useId()}-zoom`;
@@ -80,6 +100,7 @@ export default function AvatarCropper({
     setZoom(1);
     setNatural(null);
     setPreview(null);
+    if (image) setFailed(null);
   }
 
   const tooSmall = natural !== null && !isLargeEnough(natural, minSize);
@@ -105,6 +126,15 @@ export default function AvatarCropper({
     e.target.value = ''; // choosing the same file again must still fire a change
     if (!file) return;
     const url = await readAsDataUrl(file);
+    // Nothing is picked then: an earlier choice is dropped too (the current picture shows
+    // again, and the form is told: it saves no picture), so no crop pretends to be it.
+    if (!(await opens(url))) {
+      setFailed(url);
+      if (controlledImage === undefined) setOwnImage(null);
+      onImageChange?.(null);
+      return;
+    }
+    setFailed(null);
     if (controlledImage === undefined) setOwnImage(url);
     onImageChange?.(url);
   };
@@ -112,7 +142,7 @@ export default function AvatarCropper({
   const rounded = shape === 'round';
   return (
     <div className="app-avatar-cropper">
-      {image ? (
+      {image && image !== failed ? (
         <div className="app-avatar-cropper-editor">
           <div className="app-avatar-cropper-stage">
             <Cropper
@@ -124,7 +154,7 @@ export default function AvatarCropper({
               aspect={1}
               cropShape={rounded ? 'round' : 'rect'}
               showGrid={!rounded}
-              mediaProps={{ alt: 'Image to crop' }}
+              mediaProps={{ alt: 'Image to crop', onError: () => setFailed(image) }}
               disableAutomaticStylesInjection
               setImageRef={(ref: RefObject<HTMLImageElement>) => {
                 imageRef.current = ref.current;
@@ -187,6 +217,11 @@ export default function AvatarCropper({
           className={`app-avatar-cropper-placeholder${rounded ? ' is-round' : ''}`}
           aria-hidden
         />
+      )}
+      {failed !== null && (
+        <Callout intent="danger" compact role="alert">
+          {unreadableMessage}
+        </Callout>
       )}
       {controlledImage === undefined && (
         <>

@@ -78,7 +78,7 @@ export function JobCard({ entry, now }: { entry: HelperJobItem; now: number }) {
                 <Link
                   id={linkId}
                   href={helperJobHref(group, item.id)}
-                  className="hj-card__link"
+                  className="hj-card__link app-tap-link"
                   aria-label={name}
                   aria-describedby={factsId}
                 >

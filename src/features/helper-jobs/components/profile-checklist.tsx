@@ -53,7 +53,9 @@ export function ProfileChecklist() {
       <ul aria-label="Left to do">
         {left.map((step) => (
           <li key={step.text}>
-            <Link href={href(step.to)}>{step.text}</Link>
+            <Link href={href(step.to)} className="app-tap-link">
+              {step.text}
+            </Link>
           </li>
         ))}
       </ul>

@@ -38,12 +38,13 @@ import { OnMyWay } from '../components/on-my-way';
 import { DetailFacts, type HelperJob } from '../components/job-facts';
 import { TimeOffClash, timeOffApplies, useTimeOffDuring } from '../components/time-off-clash';
 import { JobClash, useJobClash } from '../components/job-clash';
+import { AcceptButton } from '../components/accept-button';
+import { OutsideTerms, useOutsideTerms } from '../components/outside-terms';
 import { JobStateTag } from '../components/job-state-tag';
 import { MyApplication } from '../components/my-application';
 import { crewIsFull, groupTitle, type JobGroup } from '../model/buckets';
 import { canRateCompany } from '../model/company-rating-form';
 import { answerActions, type Actions } from '../model/answer-actions';
-import { changedTerms, changedTermsText } from '../model/changed-terms';
 import { awaitsCompany, hasLeft } from '../model/confirmation';
 import { INVITATION_FAILED, OFFER_FAILED } from '../model/details-failures';
 import './helper-job.css';
@@ -106,6 +107,8 @@ function DetailsView({
   const taken = job.bucket === 'accepted' && !order.cancelled_at && !order.completed_at;
   const timeOff = useTimeOffDuring(job, { enabled: timeOffApplies(job, now) });
   const clash = useJobClash(job, { enabled: answerable && !ended });
+  // An offer on her day off or for a role not hers: said, and Accept asks once.
+  const outside = useOutsideTerms(answerable && !ended ? offer : null);
   // A job she may work (not answered yet: tentative, or accepted) can go into her calendar.
   const onCalendar =
     ((job.bucket === 'new' && !ended) || job.bucket === 'accepted') && !order.cancelled_at;
@@ -155,6 +158,7 @@ function DetailsView({
         <CannotTake job={job} ended={ended} />
         {answerable && !ended && <TimeOffClash entry={timeOff} />}
         {answerable && !ended && <JobClash event={clash} />}
+        {answerable && !ended && <OutsideTerms lines={outside} />}
         {taken && !job.clocked_in_at && <TimeOffClash entry={timeOff} accepted />}
         {job.bucket === 'accepted' && (
           <JobConfirmation
@@ -177,26 +181,12 @@ function DetailsView({
             {answerable && (
               <>
                 {!ended && !full && !timeOff && !clash && (
-                  <AppButton
-                    intent="primary"
-                    icon="tick"
-                    text="Accept"
-                    loading={actions.accepting}
-                    disabled={actions.rejecting}
-                    onClick={async () => {
-                      // What she accepts is what she saw: a job changed meanwhile is shown
-                      // as it now is, and Accept waits for a second look.
-                      const now = await actions.latest();
-                      const changes = now ? changedTerms(job, now) : [];
-                      if (changes.length > 0) {
-                        toast.info(changedTermsText(order.number, changes));
-                        return;
-                      }
-                      if (await actions.accept()) {
-                        toast.success(`You accepted order #${order.number}.`);
-                        keepFocus();
-                      }
-                    }}
+                  <AcceptButton
+                    job={job}
+                    actions={actions}
+                    outside={outside}
+                    onAccepted={keepFocus}
+                    whenOpenerGone={focusTitle}
                   />
                 )}
                 {offer && offerActions && !ended && (
