@@ -53,6 +53,9 @@ const servicesAlso = [
   `${src}/platform/forms/typed-in-gone.tsx`,
   `${src}/platform/ui/copy-link.tsx`,
   `${src}/features/jobs/duplicate/duplicate-href.ts`,
+  // A job's time against a weekly availability (crew matching, a helper's offers): a chunk of
+  // its own took Order details to 31 (2026-12-07).
+  `${src}/platform/format/weekly-window.ts`,
 ];
 const chunks = chunkGroups({
   configFile: fileURLToPath(import.meta.url),

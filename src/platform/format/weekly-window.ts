@@ -3,10 +3,10 @@ import { clockMinutes } from './time-window';
 import { zonedParts } from './zone';
 
 /*
- * A job's time against a helper's weekly availability, in the job's branch zone (her own
- * offers, features/helper-jobs). Crew matching (features/jobs/crew/model/time-reasons.ts)
- * keeps its own copy of the first three: shared, they became a chunk of their own, and Order
- * details went over its 30 files (check:bundle). No date library (Intl, once per order).
+ * A job's time against a person's weekly availability, in the job's branch zone: crew
+ * matching's reasons (features/jobs/crew) and a helper's own offers (features/helper-jobs).
+ * Loaded with the services (vite.config.ts, servicesAlso): a chunk of its own took Order
+ * details over its 30 files. No date library (Intl, once per order).
  */
 
 export const DAY_NAMES = [

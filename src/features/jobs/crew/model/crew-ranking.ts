@@ -1,10 +1,10 @@
 import type { InvitableEmployee, PositionCode, ServingArea } from '@/platform/api/generated/model';
-import { availabilityReason, busyReason, orderWindow, timeOffReason } from './time-reasons';
+import { availabilityReason, busyReason, timeOffReason } from './time-reasons';
 import { MATCH_WEIGHTS, ratePoints, ratingPoints } from './score-points';
-import { isForeman } from '@/platform/format';
+import { isForeman, orderWindow } from '@/platform/format';
 import { spotsNobodyHolds } from '@/platform/orders';
 import { onePerPerson, type InvitablePerson } from './one-per-person';
-export { clockText, offText, orderWindow } from './time-reasons';
+export { offText } from './time-reasons';
 export { MATCH_WEIGHTS } from './score-points';
 
 /*

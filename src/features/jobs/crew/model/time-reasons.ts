@@ -1,6 +1,13 @@
 import type { Availability, InvitableEmployee } from '@/platform/api/generated/model';
-import { clockMinutes, formatDayRange, formatTimeRange, zonedParts } from '@/platform/format';
-import type { MatchOrder, MatchReason } from './crew-ranking';
+import {
+  clockMinutes,
+  clockText,
+  DAY_NAMES,
+  formatDayRange,
+  formatTimeRange,
+  type OrderWindow,
+} from '@/platform/format';
+import type { MatchReason } from './crew-ranking';
 
 /*
  * The reasons crew matching gives about time: the person's weekly availability on the
@@ -9,40 +16,9 @@ import type { MatchOrder, MatchReason } from './crew-ranking';
  * this runs for thousands (Intl, once per order and per busy job).
  */
 
-export const DAY_NAMES = [
-  'Sundays',
-  'Mondays',
-  'Tuesdays',
-  'Wednesdays',
-  'Thursdays',
-  'Fridays',
-  'Saturdays',
-];
-
-/** '13:00' -> '1:00 pm' (no date library: this runs for thousands of people). */
-export function clockText(hhmm: string): string {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  const suffix = h < 12 ? 'am' : 'pm';
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
-}
-
 const toMinutes = (hhmm: string) => clockMinutes(hhmm) ?? 0;
 
-/**
- * The order's weekday and minutes of the day in its branch's time zone (4/8): an Austin job
- * at 8:30 am is a morning job for a dispatcher in Berlin too.
- */
-export function orderWindow(order: Pick<MatchOrder, 'start_at' | 'end_at'>, timeZone: string) {
-  const start = zonedParts(order.start_at, timeZone);
-  const end = zonedParts(order.end_at, timeZone);
-  const from = start.hour * 60 + start.minute;
-  const sameDay = end.year === start.year && end.month === start.month && end.day === start.day;
-  const to = sameDay ? end.hour * 60 + end.minute : 24 * 60;
-  return { day: start.weekday, from, to };
-}
-
-type Window = ReturnType<typeof orderWindow>;
+type Window = OrderWindow;
 
 export function availabilityReason(
   week: readonly Availability[] | null,
