@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { db, hub } from '@mocks/node';
 import { acceptInvitation, inviteEmployees } from '@mocks/db/services/invitations';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
-import { liveRegion, pendingFor, pushActivity } from './realtime.saga.test-helpers';
+import {
+  liveRegion,
+  mariaListeningOnNew,
+  pendingFor,
+  pushActivity,
+} from './realtime.saga.test-helpers';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 import { ANNOUNCE_BURST_MS } from '@/platform/ui/announcer';
 
@@ -66,18 +71,7 @@ describe('live announcer', () => {
 
 describe('live announcer, the helper', () => {
   it('a new invitation pushed to her open New list is said, as her notification would say it', async () => {
-    const maria = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
-    localStorage.setItem('token', await loginAs('helper@demo.test'));
-    renderApp('/helper/job/company/new', { realtime: 'echo' });
-    await screen.findByRole(
-      'heading',
-      { name: 'Company invitations: New', level: 1 },
-      { timeout: 5000 },
-    );
-    await waitFor(() => expect(hub.subscribers(`private-App.Models.User.${maria.id}`)).toBe(1), {
-      timeout: 10_000,
-    });
-    const { order, employeeId } = pendingFor(maria.id);
+    const { order, employeeId } = pendingFor(await mariaListeningOnNew());
     await inviteEmployees(db, order.id, [employeeId]);
     await waitFor(
       () =>

@@ -4,7 +4,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { db, emitDemoNotifications } from '@mocks/node';
+import { db, emitDemoNotifications, hub } from '@mocks/node';
 import { feedFacts, loginAs, renderApp } from '@/app/test-utils';
 import { PUSH_BATCH_WINDOW_MS } from '@/platform/realtime/realtime.saga';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
@@ -138,4 +138,23 @@ export async function settled(app: ReturnType<typeof renderApp>) {
   // inside act, as what they update may land within it.
   await pauseInAct(PUSH_BATCH_WINDOW_MS * 2);
   await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
+}
+
+/**
+ * Maria signed in on her open New list over the real Echo client, subscribed to her own
+ * channel (what her live announcements need): her user id.
+ */
+export async function mariaListeningOnNew(): Promise<number> {
+  const maria = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+  localStorage.setItem('token', await loginAs('helper@demo.test'));
+  renderApp('/helper/job/company/new', { realtime: 'echo' });
+  await screen.findByRole(
+    'heading',
+    { name: 'Company invitations: New', level: 1 },
+    { timeout: 5000 },
+  );
+  await waitFor(() => expect(hub.subscribers(`private-App.Models.User.${maria.id}`)).toBe(1), {
+    timeout: 10_000,
+  });
+  return maria.id;
 }

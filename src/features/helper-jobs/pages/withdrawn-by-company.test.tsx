@@ -6,7 +6,7 @@ import { applyToOffer, withdrawApplication } from '@mocks/db/services/outsourcin
 import { busyWith } from '@mocks/db/services/availability';
 import { unappliedNewOffers } from '@mocks/testing/offers';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
-import { liveRegion, pendingFor } from '@/app/realtime.saga.test-helpers';
+import { liveRegion, mariaListeningOnNew, pendingFor } from '@/app/realtime.saga.test-helpers';
 
 /*
  * What the company withdrew while her Order details are open (QA helper-172): her invitation,
@@ -56,16 +56,7 @@ describe('her open invitation withdrawn', () => {
     const [first] = await inviteEmployees(db, order.id, [employeeId]);
     // Withdrawn half a minute before the page listened (a reload since).
     await cancelInvitationByCompany(db, first!.id, { now: new Date(Date.now() - 30_000) });
-    localStorage.setItem('token', await loginAs('helper@demo.test'));
-    renderApp('/helper/job/company/new', { realtime: 'echo' });
-    await screen.findByRole(
-      'heading',
-      { name: 'Company invitations: New', level: 1 },
-      { timeout: 5000 },
-    );
-    await waitFor(() => expect(hub.subscribers(`private-App.Models.User.${maria().id}`)).toBe(1), {
-      timeout: 10_000,
-    });
+    await mariaListeningOnNew();
     // Invited again: the order's change pushes her older, withdrawn invitation too.
     await inviteEmployees(db, order.id, [employeeId]);
     await waitFor(() => expect(liveRegion()).not.toHaveTextContent(/^$/), { timeout: 4000 });

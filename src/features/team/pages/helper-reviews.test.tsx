@@ -6,6 +6,7 @@ import type { EmployeeRecord } from '@mocks/db';
 import { toHelperRating } from '@mocks/handlers/lib/helper-presenters';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { fullName } from '@/platform/format';
+import { austinTeamFirstPage } from './team-list.test-helpers';
 
 setupMockServer();
 
@@ -17,18 +18,9 @@ setupMockServer();
 
 /** The Austin branch's marketplace helpers (with an account), as the Helpers tab lists them. */
 function austinHelpers() {
-  const branch = db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Austin' }))!;
-  return db.employees
-    .findMany((q) => q.where((e) => e.branch_id === branch.id && e.deleted_at == null))
-    .filter((e) => e.positions.includes(3))
-    .sort(
-      (a, b) =>
-        a.last_name.localeCompare(b.last_name) ||
-        a.first_name.localeCompare(b.first_name) ||
-        a.id - b.id,
-    )
-    .slice(0, 5)
-    .filter((e) => e.is_helper && e.user_id != null);
+  return austinTeamFirstPage((e) => e.positions.includes(3)).filter(
+    (e) => e.is_helper && e.user_id != null,
+  );
 }
 
 const reviewsOf = (helper: EmployeeRecord) =>

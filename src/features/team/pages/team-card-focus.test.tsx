@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { db, server } from '@mocks/node';
+import { server } from '@mocks/node';
 import type { EmployeeRecord } from '@mocks/db';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { fullName } from '@/platform/format';
 import { focusIsLost } from '@/platform/ui';
+import { austinTeamFirstPage } from './team-list.test-helpers';
 import { afterTheClosingTransition } from '@/platform/ui/popover-focus-return.test-helpers';
 
 /** A member card's controls keep the keyboard's place (QA helper-121 M1, M8). */
@@ -14,17 +15,7 @@ setupMockServer();
 
 /** The Austin branch's first member by last name: the first card of All members. */
 function firstMember(status?: 0 | 1): EmployeeRecord {
-  const branch = db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Austin' }))!;
-  return db.employees
-    .findMany((q) => q.where((e) => e.branch_id === branch.id && e.deleted_at == null))
-    .sort(
-      (a, b) =>
-        a.last_name.localeCompare(b.last_name) ||
-        a.first_name.localeCompare(b.first_name) ||
-        a.id - b.id,
-    )
-    .slice(0, 5)
-    .find((m) => status === undefined || m.status === status)!;
+  return austinTeamFirstPage().find((m) => status === undefined || m.status === status)!;
 }
 
 async function ownerOnTeam() {
