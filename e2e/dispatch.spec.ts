@@ -141,7 +141,8 @@ test('the demo’s day: its jobs and every flag, and an understaffed job’s bes
   ).toHaveCount(1);
 
   await flags.getByRole('link', { name: 'See best matches' }).first().click();
-  await expect(page).toHaveURL(/\/company\/job\/team-edit\/\d+#best-matches$/);
+  // A job short of people is still to crew: Team add, as its card's Build crew (QA-176 L2).
+  await expect(page).toHaveURL(/\/company\/job\/team-add\/\d+#best-matches$/);
   const heading = page.getByRole('heading', { name: 'Best matches' });
   await expect(heading).toBeFocused();
   await expect(page.getByRole('button', { name: /^Invite the best \d+$/ })).toBeEnabled();

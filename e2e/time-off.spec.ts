@@ -192,9 +192,10 @@ test('a helper on a job takes that day off: the owner’s open board flags it li
     hasText: `${HELPER_NAME} has time off but is on #${order.number}`,
   });
   await expect(flag).toBeVisible();
+  // Its crew still to fill (1 of 2): Team add, as its job card's Build crew (QA-176 L2).
   await expect(flag.getByRole('link', { name: 'Open the crew' })).toHaveAttribute(
     'href',
-    `/company/job/team-edit/${order.id}`,
+    `/company/job/team-add/${order.id}`,
   );
   await expect(row).toContainText(`Time off ${shownDate(day)}`);
   await expect(herRow).toContainText(`Time off ${shownDate(day)}`);

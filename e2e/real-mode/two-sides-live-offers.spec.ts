@@ -142,7 +142,11 @@ test('the owner’s open Reject dialog offers only OK once the helper withdrew h
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(herApplication.getByText('Withdrawn', { exact: true })).toBeVisible();
-  await expect(herApplication.getByRole('button')).toHaveCount(0);
+  // No answer left on it (her rating stays a button: it opens her reviews).
+  await expect(
+    herApplication.getByRole('button', { name: /^(Accept|Reject|Cancel) / }),
+  ).toHaveCount(0);
+  await expect(herApplication.getByRole('button')).toHaveAccessibleName(/: read .+'s reviews$/);
   await expectSameDocument(owner.page);
 
   const mine = await maria.user.api.call<HelperOffer>(
