@@ -23,6 +23,8 @@ export function RatingText({
   );
 }
 
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 /** What a screen reader hears of a rating summary: 'Rated 4.6 out of 5 from 12 reviews'. */
 function ratingWords(rating: RatingSummary, noun: 'review' | 'rating') {
   return `Rated ${rating.average.toFixed(1)} out of 5 from ${countOf(rating.count, noun)}`;
@@ -65,7 +67,8 @@ export function RatingButton({
       type="button"
       className="app-rating app-rating-button"
       aria-haspopup="dialog"
-      aria-label={`${ratingWords(rating, 'review')}: read ${name}'s reviews`}
+      // Its visible text first (WCAG 2.5.3, label in name: a voice user says what they see).
+      aria-label={`${rating.average.toFixed(1)} (${rating.count}): ${lowerFirst(ratingWords(rating, 'review'))}; read ${name}'s reviews`}
       ref={keepsLabelStill}
       onClick={onClick}
     >

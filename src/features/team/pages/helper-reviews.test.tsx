@@ -38,7 +38,7 @@ const card = (member: EmployeeRecord) => screen.findByRole('article', { name: fu
 function ratingButton(member: EmployeeRecord) {
   const { average, count } = toHelperRating(member.user_id!);
   return screen.findByRole('button', {
-    name: `Rated ${average.toFixed(1)} out of 5 from ${count} reviews: read ${fullName(member)}'s reviews`,
+    name: `${average.toFixed(1)} (${count}): rated ${average.toFixed(1)} out of 5 from ${count} reviews; read ${fullName(member)}'s reviews`,
   });
 }
 

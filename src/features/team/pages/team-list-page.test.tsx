@@ -135,7 +135,7 @@ describe('team tabs', () => {
     // A button that opens her reviews (QA-171: helper-reviews.test.tsx).
     expect(
       within(article).getByRole('button', {
-        name: `Rated ${Math.round(average * 10) / 10} out of 5 from ${reviews.length} reviews: read Maria Lopez's reviews`,
+        name: `${(Math.round(average * 10) / 10).toFixed(1)} (${reviews.length}): rated ${(Math.round(average * 10) / 10).toFixed(1)} out of 5 from ${reviews.length} reviews; read Maria Lopez's reviews`,
       }),
     ).toBeInTheDocument();
     expect(article).toHaveTextContent('helper@demo.test');

@@ -41,7 +41,7 @@ const rowOf = (container: HTMLElement, name: string) =>
 
 function buttonName(helper: { user_id: number } & Parameters<typeof fullName>[0]) {
   const { average, count } = toHelperRating(helper.user_id);
-  return `Rated ${average.toFixed(1)} out of 5 from ${count} reviews: read ${fullName(helper)}'s reviews`;
+  return `${average.toFixed(1)} (${count}): rated ${average.toFixed(1)} out of 5 from ${count} reviews; read ${fullName(helper)}'s reviews`;
 }
 
 describe('crew page: a helper’s reviews (QA-171)', () => {
