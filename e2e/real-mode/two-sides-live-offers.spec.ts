@@ -146,7 +146,7 @@ test('the owner’s open Reject dialog offers only OK once the helper withdrew h
   await expect(
     herApplication.getByRole('button', { name: /^(Accept|Reject|Cancel) / }),
   ).toHaveCount(0);
-  await expect(herApplication.getByRole('button')).toHaveAccessibleName(/: read .+'s reviews$/);
+  await expect(herApplication.getByRole('button')).toHaveAccessibleName(/; read .+'s reviews$/);
   await expectSameDocument(owner.page);
 
   const mine = await maria.user.api.call<HelperOffer>(
