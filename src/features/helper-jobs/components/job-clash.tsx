@@ -10,9 +10,26 @@ const DAY_MS = 24 * 60 * 60_000;
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
- * Another job she is on whose time overlaps this one's (from her calendar: the jobs starting
- * from the day before this one's start to its end's day, in UTC days, so a job over midnight
- * in any zone is read), if any. Read only where it matters (a job she may still take).
+ * Her calendar around a job: the jobs starting from the day before its start to its end's
+ * day, in UTC days, so a job over midnight in any zone is read. One query for the job's
+ * clash and for a new invitation to its order (the same key: one request).
+ */
+export function useCalendarAroundJob(
+  job: Pick<HelperCompanyInvitation | HelperOutsourceOffer, 'order'>,
+  enabled: boolean,
+): HelperCalendarEvent[] | undefined {
+  const start = Date.parse(job.order.start_at);
+  const end = Date.parse(job.order.end_at);
+  const calendar = useListHelperCalendar(
+    { 'filter[date_from]': utcDay(start - DAY_MS), 'filter[date_to]': utcDay(end) },
+    { query: { enabled } },
+  );
+  return calendar.data?.data;
+}
+
+/**
+ * Another job she is on whose time overlaps this one's (from her calendar around it), if
+ * any. Read only where it matters (a job she may still take).
  */
 export function useJobClash(
   job: HelperCompanyInvitation | HelperOutsourceOffer,
@@ -20,11 +37,7 @@ export function useJobClash(
 ): HelperCalendarEvent | undefined {
   const start = Date.parse(job.order.start_at);
   const end = Date.parse(job.order.end_at);
-  const calendar = useListHelperCalendar(
-    { 'filter[date_from]': utcDay(start - DAY_MS), 'filter[date_to]': utcDay(end) },
-    { query: { enabled } },
-  );
-  return calendar.data?.data.find(
+  return useCalendarAroundJob(job, enabled)?.find(
     (event) =>
       event.status === 'accepted' &&
       event.order.id !== job.order.id &&

@@ -3,8 +3,8 @@ import { Link } from 'wouter';
 import { href } from '@/platform/routing';
 import { branchTimeZone, formatDateTime } from '@/platform/format';
 import type { HelperCalendarEvent, HelperCompanyInvitation } from '@/platform/api/generated/model';
-import { useListHelperCalendar } from '../api/endpoints';
 import type { HelperJob } from './job-facts';
+import { useCalendarAroundJob } from './job-clash';
 
 /**
  * What she told the company when she left the crew (review M4): when, and her reason (a
@@ -105,13 +105,10 @@ export function CancelledJobDetails({ job }: { job: HelperJob }) {
   return <CancelledJob job={job} again={useInvitedAgain(job)} />;
 }
 
-const DAY_MS = 24 * 60 * 60_000;
-const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
 /**
  * Her live invitation (pending or accepted) to the order of this withdrawn one, when the
- * company invited her to it again: from her calendar around the job's day (as useJobClash
- * reads it; refreshed by each push of her invitations). QA helper-172 L3: the withdrawn page
+ * company invited her to it again: from her calendar around the job's day (useJobClash's
+ * query; refreshed by each push of her invitations). QA helper-172 L3: the withdrawn page
  * stayed "the order goes on without you", the new invitation to be found in New.
  */
 function useInvitedAgain(job: HelperJob): HelperCalendarEvent | undefined {
@@ -121,14 +118,9 @@ function useInvitedAgain(job: HelperJob): HelperCalendarEvent | undefined {
     !job.order.cancelled_at &&
     !job.order.completed_at &&
     !(job as HelperCompanyInvitation).moved_to;
-  const start = Date.parse(job.order.start_at);
-  const end = Date.parse(job.order.end_at);
-  const calendar = useListHelperCalendar(
-    { 'filter[date_from]': utcDay(start - DAY_MS), 'filter[date_to]': utcDay(end) },
-    { query: { enabled: withdrawn } },
-  );
+  const calendar = useCalendarAroundJob(job, withdrawn);
   if (!withdrawn) return undefined;
-  return calendar.data?.data.find(
+  return calendar?.find(
     (event) =>
       event.source === 'company_invitation' &&
       event.order.id === job.order.id &&
