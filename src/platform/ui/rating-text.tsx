@@ -23,24 +23,31 @@ export function RatingText({
   );
 }
 
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+/**
+ * What a screen reader hears of a rating summary: 'Rated 4.6 out of 5 from 12 reviews' (or,
+ * within a sentence, 'rated …').
+ */
+function ratingWords(rating: RatingSummary, noun: 'review' | 'rating', verb = 'Rated') {
+  return `${verb} ${rating.average.toFixed(1)} out of 5 from ${countOf(rating.count, noun)}`;
+}
 
-/** What a screen reader hears of a rating summary: 'Rated 4.6 out of 5 from 12 reviews'. */
-function ratingWords(rating: RatingSummary, noun: 'review' | 'rating') {
-  return `Rated ${rating.average.toFixed(1)} out of 5 from ${countOf(rating.count, noun)}`;
+/** The figures the eye reads after the star: '4.6' and '12' ('12 ratings' with that noun). */
+function shownParts(rating: RatingSummary, noun: 'review' | 'rating') {
+  return {
+    average: rating.average.toFixed(1),
+    bracket: noun === 'review' ? String(rating.count) : countOf(rating.count, noun),
+  };
 }
 
 /** What the eye reads of it: '★ 4.6 (12)'. */
 function RatingShown({ rating, noun }: { rating: RatingSummary; noun: 'review' | 'rating' }) {
+  const { average, bracket } = shownParts(rating, noun);
   return (
     <>
       <span aria-hidden className="app-rating__star">
         ★
       </span>{' '}
-      {rating.average.toFixed(1)}{' '}
-      <span className="app-muted">
-        ({noun === 'review' ? rating.count : countOf(rating.count, noun)})
-      </span>
+      {average} <span className="app-muted">({bracket})</span>
     </>
   );
 }
@@ -62,13 +69,14 @@ export function RatingButton({
   onClick: () => void;
 }) {
   if (rating.count === 0) return <RatingText rating={rating} />;
+  const { average, bracket } = shownParts(rating, 'review');
   return (
     <button
       type="button"
       className="app-rating app-rating-button"
       aria-haspopup="dialog"
       // Its visible text first (WCAG 2.5.3, label in name: a voice user says what they see).
-      aria-label={`${rating.average.toFixed(1)} (${rating.count}): ${lowerFirst(ratingWords(rating, 'review'))}; read ${name}'s reviews`}
+      aria-label={`${average} (${bracket}): ${ratingWords(rating, 'review', 'rated')}; read ${name}'s reviews`}
       ref={keepsLabelStill}
       onClick={onClick}
     >
