@@ -57,6 +57,8 @@ const servicesAlso = [
   // its own took Order details to 31 (2026-12-07).
   `${src}/platform/format/weekly-window.ts`,
 ];
+// The mock's own tests start each test at one fixed moment (mocks/testing/test-now.ts).
+const MOCK_TESTS_SETUP = './mocks/testing/fixed-now.setup.ts';
 const chunks = chunkGroups({
   configFile: fileURLToPath(import.meta.url),
   services,
@@ -217,6 +219,7 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'mock',
           include: ['mocks/**/*.test.{ts,tsx}'],
+          setupFiles: [MOCK_TESTS_SETUP],
           exclude: [...configDefaults.exclude, ...ISOLATED_TESTS],
           environment: 'node',
           isolate: false,
@@ -234,6 +237,7 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'mock-isolated',
           include: ISOLATED_TESTS.filter((file) => file.startsWith('mocks/')),
+          setupFiles: [MOCK_TESTS_SETUP],
           environment: 'node',
         },
       },

@@ -457,7 +457,8 @@ describe('orders', () => {
       await call('POST', `/orders/${id}/complete`, { token: owner, body: { worked_hours: 0.3 } }),
       422,
     );
-    // cancel from formed
+    // cancel from formed, a minute later (the crew at cancellation is told by its time)
+    vi.setSystemTime(Date.now() + 60_000);
     const cancelled = expectValid(
       cancelOrderResponse,
       (

@@ -33,10 +33,15 @@ afterAll(() => server.close());
 
 const branchOf = (city: string) => db.branches.findFirst((q) => q.where({ city }))!;
 const mariaId = () => db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!.id;
-/** Neither on another job at the order's time nor off that day. */
+/**
+ * Neither on another job at the order's time, nor off that day, nor on this order's crew
+ * already (invited, pending or accepted: the world seeded from the hour's clock has Maria
+ * invited to some of Austin's orders, 2026-12-07 06:00 UTC).
+ */
 const freeFor = (userId: number, order: OrderRecord, employeeId?: number) =>
   !availabilityService.busyWith(db, { user_id: userId, employee_id: employeeId }, order) &&
-  !offDuring(db, { user_id: userId }, order);
+  !offDuring(db, { user_id: userId }, order) &&
+  !orderService.onOrderAlready(db, order.id, userId);
 
 /** An open offer of an Austin order not started, and a marketplace helper free for it. */
 async function offerAndFreeHelper() {
@@ -54,12 +59,7 @@ async function offerAndFreeHelper() {
   const offer = await openOfferFor(order);
   const helper = db.users
     .findMany((q) => q.where({ type: 4 }))
-    .find(
-      (u) =>
-        u.company_id == null &&
-        freeFor(u.id, order) &&
-        !orderService.onOrderAlready(db, order.id, u.id),
-    )!;
+    .find((u) => u.company_id == null && freeFor(u.id, order))!;
   return { offer, helper, token: await loginAs(helper.email) };
 }
 

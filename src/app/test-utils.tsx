@@ -4,6 +4,7 @@ import axios, { type AxiosAdapter } from 'axios';
 import { onTestFinished, vi } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
 import { db, hub, server, resetDb, type ScenarioName } from '@mocks/node';
+import { TEST_NOW } from '@mocks/testing/test-now';
 import { http as apiClient } from '@/platform/api/http-client';
 import { FakeRealtimeConnection } from '@/platform/realtime';
 import { inAct } from '@/platform/testing/pause.test-helpers';
@@ -12,13 +13,23 @@ import { stoppedAppCalls } from '@/platform/testing/stopped-app-calls.test-helpe
 import { App } from './app';
 import { createApp } from './bootstrap';
 
+/** The clock `fixedClock` set for the file or describe running, if any. */
+let namedClock: { now: Date; scenario: ScenarioName } | null = null;
+
 /**
  * Integration harness: the whole app at `path`, against the stateful mock backend (msw/node,
- * unhandled requests fail the test). Call `setupMockServer()` once per test file.
+ * unhandled requests fail the test). Call `setupMockServer()` once per test file. Each test
+ * runs on a world seeded at TEST_NOW (or `fixedClock`'s moment), with the app's Date starting
+ * there and running on.
  */
 export function setupMockServer(scenario: ScenarioName = 'default') {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  beforeEach(() => resetDb(scenario));
+  beforeEach(async () => {
+    const clock = namedClock ?? { now: TEST_NOW, scenario };
+    await resetDb(clock.scenario, { now: clock.now });
+    vi.useFakeTimers({ toFake: ['Date'], now: clock.now, shouldAdvanceTime: true });
+  });
+  afterEach(() => vi.useRealTimers());
   // Last of the test's after-hooks (they run in reverse), once its apps have stopped: the
   // next test, of this file or the next (files share their worker's modules, vite.config.ts),
   // starts with no socket of this one still subscribed (a test's second tab left its
@@ -33,15 +44,19 @@ export function setupMockServer(scenario: ScenarioName = 'default') {
 }
 
 /**
- * Tests own their clock: each test of the file runs on a world seeded at `now`, with the
- * app's Date starting at `now` (and running on). Call after setupMockServer.
+ * Tests own their clock: each test of the file (or of the describe it is called in) runs on a
+ * world seeded at `now`, with the app's Date starting at `now` (and running on), in place of
+ * setupMockServer's TEST_NOW. Call after setupMockServer.
  */
 export function fixedClock(now: Date, scenario: ScenarioName = 'default') {
-  beforeEach(async () => {
-    await resetDb(scenario, { now });
-    vi.useFakeTimers({ toFake: ['Date'], now, shouldAdvanceTime: true });
+  let outer: typeof namedClock = null;
+  beforeAll(() => {
+    outer = namedClock;
+    namedClock = { now, scenario };
   });
-  afterEach(() => vi.useRealTimers());
+  afterAll(() => {
+    namedClock = outer;
+  });
 }
 
 export function loginAs(email: string, password = 'demo1234'): Promise<string> {

@@ -88,12 +88,13 @@ describe('company global search (spec section 2)', () => {
     const { user, input } = await ownerWithSearch();
     await user.click(input);
     await waitFor(() => expect(searches).toHaveLength(1));
-    const typedAt = Date.now();
+    // The real clock (the tests' Date is the app's, moved along in steps: it may lag).
+    const typedAt = performance.now();
     await user.type(input, lastName);
     // Keystrokes come faster than 1000 ms: no search for the text yet, nor for a prefix.
     expect(searches).toHaveLength(1);
     await waitFor(() => expect(searches).toHaveLength(2), { timeout: 3000 });
-    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(1000);
+    expect(performance.now() - typedAt).toBeGreaterThanOrEqual(1000);
     expect(searches[1]).toEqual({ type: '', search: lastName });
 
     const results = dropdown();
