@@ -124,7 +124,7 @@ export const CHANGES = {
   ],
   /** A helper rated the company (a pushed `company_rated` notification): its rating page. */
   companyRating: (_: None) => [getGetCompanyRatingQueryKey()],
-  /** A company rated the helper (pushed, 7/8): her own rating page, average and reviews. */
+  /** A company rated a helper (pushed, 7/8): her Your rating, the company's "Reviews of <her>". */
   helperRating: (_: None) => [getGetRatingWithUserDataQueryKey()],
   /** The helper answered an invitation to join a branch: every bucket and the counts. */
   helperBranchInvitations: (_: None) => [
