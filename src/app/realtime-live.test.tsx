@@ -172,4 +172,38 @@ describe('live between the two sides (Pusher protocol)', () => {
       `Order #${order.number} · `,
     );
   });
+
+  it('another manager\'s rating of her crew reaches the owner\'s open "Reviews of" dialog and her Team card', async () => {
+    const { order, employeeId } = orderForMaria();
+    const [invitation] = await inviteEmployees(db, order.id, [employeeId]);
+    await acceptInvitation(db, invitation!.id);
+    await db.patch('orders', order.id, {
+      start_at: new Date(Date.now() - 3_600_000).toISOString(),
+    });
+    const name = `${maria().first_name} ${maria().last_name}`;
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    const { user } = renderApp('/company/team/helpers', { realtime: 'echo' });
+    const card = await screen.findByRole('article', { name }, { timeout: 5000 });
+    const rating = () => within(card).getByRole('button', { name: /read .*'s reviews$/ });
+    const before = Number(/\((\d+)\)/.exec(rating().textContent ?? '')![1]);
+    await user.click(rating());
+    const dialog = await screen.findByRole('dialog', { name: `Reviews of ${name}` });
+    await within(dialog).findByText(`${before} ratings`);
+    await waitFor(() => expect(hub.subscribers(`private-branch.${order.branch_id}`)).toBe(1), {
+      timeout: 10_000,
+    });
+
+    // Another manager of the company completes the job with a crew rating (another tab's own
+    // call would reach this one the same way: the server leaves out only the caller's socket).
+    const manager = db.users.findFirst((q) => q.where({ email: 'manager@demo.test' }))!;
+    await completeOrder(db, order.id, { worked_hours: 2, crew_rating: 5, rated_by: manager.id });
+    expect(
+      await within(dialog).findByText(`${before + 1} ratings`, {}, PUSHED_WITHIN),
+    ).toBeVisible();
+    const reviews = within(dialog).getByRole('list', { name: 'Reviews' });
+    expect(within(reviews).getAllByRole('listitem')[0]).toHaveTextContent(
+      `Order #${order.number} · `,
+    );
+    await waitFor(() => expect(rating()).toHaveTextContent(`(${before + 1})`), PUSHED_WITHIN);
+  });
 });

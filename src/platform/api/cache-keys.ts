@@ -22,7 +22,16 @@ import {
   getListBranchOrdersCalendarQueryKey,
   getListBranchOrdersQueryKey,
 } from './generated/endpoints/orders/orders';
-import { getListBranchOutsourceOffersQueryKey } from './generated/endpoints/outsourcing/outsourcing';
+import {
+  getListBranchOutsourceOffersQueryKey,
+  getListOutsourceOfferApplicationsQueryKey,
+} from './generated/endpoints/outsourcing/outsourcing';
+import {
+  getGetEmployeeQueryKey,
+  getListBranchEmployeesQueryKey,
+  getListHelperBranchInvitationsQueryKey,
+  getSearchHelpersGloballyQueryKey,
+} from './generated/endpoints/team/team';
 
 /**
  * The groups of queries the refresh table (./cache.ts) is written in: what a change refreshes
@@ -94,4 +103,19 @@ export const helperCompanyViews: Refresh[] = [
   getListMyBranchInvitationsQueryKey(),
   getGetRatingWithUserDataQueryKey(),
   ...helperJobLists,
+];
+
+/**
+ * Wherever the company side shows a helper's rating, which a crew rating moves: every branch's
+ * team lists, member pages, helper search and invitations, the crew pickers, the applications
+ * to its offers, and her reviews ("Reviews of <her>").
+ */
+export const helperRatingViews: Refresh[] = [
+  anyId(getListBranchEmployeesQueryKey),
+  anyId(getGetEmployeeQueryKey),
+  anyId(getSearchHelpersGloballyQueryKey),
+  anyId(getListHelperBranchInvitationsQueryKey),
+  anyId(getGetOrderInvitableEmployeesQueryKey),
+  anyId(getListOutsourceOfferApplicationsQueryKey),
+  getGetRatingWithUserDataQueryKey(),
 ];

@@ -6,6 +6,7 @@ import {
   branchOrderLists,
   helperCompanyViews,
   helperJobLists,
+  helperRatingViews,
   orderQueries,
   type Refresh,
 } from './cache-keys';
@@ -54,8 +55,6 @@ import {
   getListHelperTimeOffQueryKey,
 } from './generated/endpoints/time-off/time-off';
 
-export type { Refresh } from './cache-keys';
-
 /**
  * The one place that decides what a change refreshes (3/8), by query key: the generated
  * `get…QueryKey` functions (a key without its parameters matches every page and filter of
@@ -71,10 +70,11 @@ type None = Record<string, never>;
 
 /** The table: what each kind of change refreshes. */
 export const CHANGES = {
-  /** A job created, saved, deleted, cancelled or completed (an order's own fields). */
-  order: (p: { branchId: number; orderId?: number }) => [
+  /** A job created, saved, deleted, cancelled or completed; `rated`: with a crew rating. */
+  order: (p: { branchId: number; orderId?: number; rated?: boolean }) => [
     ...branchOrderLists(p.branchId),
     ...(p.orderId === undefined ? [] : orderQueries(p.orderId)),
+    ...(p.rated ? helperRatingViews : []),
   ],
   /** An order's crew changed (invited, answered, edited, cancelled): the order and all lists. */
   crew: (p: { orderId: number }) => [...orderQueries(p.orderId), ...anyBranchOrderLists],
@@ -124,7 +124,7 @@ export const CHANGES = {
   ],
   /** A helper rated the company (a pushed `company_rated` notification): its rating page. */
   companyRating: (_: None) => [getGetCompanyRatingQueryKey()],
-  /** A company rated the helper (pushed, 7/8): her own rating page, average and reviews. */
+  /** A company rated a helper (pushed, 7/8): her Your rating, the company's "Reviews of <her>". */
   helperRating: (_: None) => [getGetRatingWithUserDataQueryKey()],
   /** The helper answered an invitation to join a branch: every bucket and the counts. */
   helperBranchInvitations: (_: None) => [
@@ -346,5 +346,5 @@ export async function forgetAfter<C extends ChangeName>(
   await Promise.all(filters.map((f) => queryClient.cancelQueries(f)));
   for (const f of filters) queryClient.removeQueries(f);
 }
-
+export type { Refresh } from './cache-keys';
 export { refetchIfInFlight, setPagedData, type RefreshOptions } from './invalidate';

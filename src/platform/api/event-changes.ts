@@ -37,8 +37,11 @@ export const EVENT_CHANGES = {
     [CHANGE_EVENTS.branchInvitationChanged]: (p: { branch_id: number }) => CHANGES.branchTeam(p),
     [CHANGE_EVENTS.orderChanged]: (p: { id: number; branch_id: number }) =>
       CHANGES.branchOrder({ order_id: p.id, branch_id: p.branch_id }),
-    [CHANGE_EVENTS.employeeChanged]: (p: { id: number; branch_id: number }) =>
-      CHANGES.branchMember(p),
+    // Also when her rating moved (a completion's crew rating): an open "Reviews of <her>".
+    [CHANGE_EVENTS.employeeChanged]: (p: { id: number; branch_id: number }) => [
+      ...CHANGES.branchMember(p),
+      ...CHANGES.helperRating({}),
+    ],
     [CHANGE_EVENTS.memberTimeOffChanged]: (p: { employee_id: number; branch_id: number }) =>
       CHANGES.memberTimeOff(p),
     // Another user of the company added, edited or deleted a branch: the switcher's list, and

@@ -20,8 +20,12 @@ export type AvatarCropperProps = {
   image?: string | null;
   /** Called when the built-in button chooses a file (as a data URL). */
   onImageChange?: (image: string | null) => void;
-  /** Every crop change: the cropped canvas (to upload) and its data-URL preview. */
-  onCrop?: (canvas: HTMLCanvasElement, preview: string) => void;
+  /**
+   * Every crop change: the cropped canvas, at full size. A form uploads
+   * `encodeAvatar(canvas)` (WebP, at most 512 px), the one encoding of every avatar sent; the
+   * cropper's own preview (full-size PNG) is for the eye only and is not handed out.
+   */
+  onCrop?: (canvas: HTMLCanvasElement) => void;
   /**
    * The chosen image's size once it has loaded, and whether it is large enough to crop (a
    * form uses it to refuse a too-small image; the cropper itself shows the message).
@@ -114,9 +118,8 @@ export default function AvatarCropper({
       // Refuse images that cannot give a 100 x 100 crop rather than upscale them.
       if (!isLargeEnough(size, minSize)) return;
       const canvas = renderCrop(img, clampCropArea(pixels, size, minSize));
-      const url = canvas.toDataURL('image/png');
-      setPreview(url);
-      onCrop?.(canvas, url);
+      setPreview(canvas.toDataURL('image/png'));
+      onCrop?.(canvas);
     },
     [minSize, onCrop],
   );

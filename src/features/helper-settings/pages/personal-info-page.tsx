@@ -7,7 +7,7 @@ import type { HelperProfile } from '@/platform/api/generated/model';
 import { PhoneField, TextField } from '@/platform/forms';
 import { userUpdated } from '@/platform/session';
 import { useAppDispatch } from '@/platform/store';
-import { LazyAvatarCropper } from '@/platform/widgets';
+import { LazyAvatarCropper, encodeAvatar } from '@/platform/widgets';
 import { SaveButton } from '../components/form-actions';
 import { ProfileGate } from '../components/profile-gate';
 import { SettingsForm } from '../components/settings-form';
@@ -27,7 +27,10 @@ const PERSONAL_INFO_LABELS = {
   email: 'Email',
 };
 
-/** The cropper's every crop becomes the form's `avatar` (a data URL, sent as is). */
+/**
+ * The cropper's every crop becomes the form's `avatar`: `encodeAvatar`'s data URL (WebP, at most
+ * 512 px), as the branch and team member forms send theirs.
+ */
 function AvatarField({ currentUrl }: { currentUrl: string | null }) {
   const { input, meta } = useField<string | undefined>('avatar', {
     subscription: { value: true, submitError: true },
@@ -40,7 +43,7 @@ function AvatarField({ currentUrl }: { currentUrl: string | null }) {
         onImageChange={(next) => {
           if (!next) input.onChange(undefined);
         }}
-        onCrop={(_canvas, preview) => input.onChange(preview)}
+        onCrop={(canvas) => input.onChange(encodeAvatar(canvas))}
         alt="Your picture"
         chooseLabel="Choose a picture"
       />

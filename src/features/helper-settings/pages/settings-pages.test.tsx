@@ -2,8 +2,9 @@ import { formatPositions } from '@/platform/format';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, server } from '@mocks/node';
+import { fakeCanvasDataUrl } from '@mocks/testing/images';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { FEED_FILE_NAME } from '@/platform/calendar-file/download-feed';
 import { catchDownloads } from '@/platform/calendar-file/capture-downloads.test-helpers';
@@ -13,18 +14,42 @@ import { READ_ONLY_TEXT } from '@/features/subscription/pages/subscription-page'
 import { REPLACED_TEXT } from './calendar-sync-page';
 import type { AvatarCropperProps } from '@/platform/widgets';
 
-const CROPPED = 'data:image/png;base64,iVBORw0KGgo=';
+// What is sent for the 600 x 600 crop below: encodeAvatar's WebP, scaled to 512 px, as the
+// branch and team member forms send (not the cropper's full-size PNG preview).
+const CROPPED = fakeCanvasDataUrl('image/webp', 512, 512);
 
 // happy-dom draws nothing on a canvas (getContext gives null): the cropper is a button that
-// reports one crop (its own tests cover it).
+// reports one 600 x 600 crop (its own tests cover it), and each canvas "encodes" as its size.
 vi.mock('@/platform/widgets', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   LazyAvatarCropper: (props: AvatarCropperProps) => (
-    <button type="button" onClick={() => props.onCrop?.(document.createElement('canvas'), CROPPED)}>
+    <button
+      type="button"
+      onClick={() => {
+        const canvas = document.createElement('canvas');
+        Object.assign(canvas, { width: 600, height: 600 });
+        props.onCrop?.(canvas);
+      }}
+    >
       crop a picture
     </button>
   ),
 }));
+let canvasSpies: { mockRestore: () => void }[] = [];
+beforeEach(() => {
+  canvasSpies = [
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      drawImage: vi.fn(),
+    } as unknown as CanvasRenderingContext2D),
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(function (
+      this: HTMLCanvasElement,
+      type?: string,
+    ) {
+      return fakeCanvasDataUrl(type, this.width, this.height);
+    }),
+  ];
+});
+afterEach(() => canvasSpies.forEach((spy) => spy.mockRestore()));
 
 setupMockServer();
 const downloads = catchDownloads();
@@ -126,7 +151,7 @@ describe('helper settings', () => {
   });
 
   describe('personal info', () => {
-    it('checks the fields, then sends names, 10 phone digits, email and the cropped picture', async () => {
+    it('checks the fields, then sends names, 10 phone digits, email and the cropped picture (WebP, at most 512 px)', async () => {
       const bodies = capture('post', 'helper-profile/personal-info');
       mariaId = MARIA_ID();
       const { user } = await open('/helper/settings/personal-info', 'Personal info');

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/node';
 import type { EmployeeRecord } from '@mocks/db';
 import { toHelperRating } from '@mocks/handlers/lib/helper-presenters';
+import { busyWith } from '@mocks/db/services/availability';
+import { acceptInvitation, inviteEmployees } from '@mocks/db/services/invitations';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { fullName } from '@/platform/format';
 import { austinTeamFirstPage } from './team-list.test-helpers';
@@ -112,5 +114,90 @@ describe('a helper’s reviews from her Team card (QA-171)', () => {
 
     await user.click(screen.getByRole('link', { name: /^Foreman/ }));
     await ratingButton(rated);
+  });
+});
+
+describe('a crew rating the owner gives in this tab (no push comes back to the tab that made it)', () => {
+  it('shows at once on her Team card and in her reviews, though both were read moments before', async () => {
+    const user = userEvent.setup();
+    const maria = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+    const member = austinHelpers().find((h) => h.user_id === maria.id);
+    if (!member) throw new Error('Maria is not on the first page of Austin’s Helpers');
+    // An open order of Austin she joins (invited, accepted), then started an hour before every
+    // other there and changed last, so it is first on either list.
+    const orders = db.orders.findMany((q) => q.where({ branch_id: member.branch_id }));
+    const order = orders.find(
+      (o) =>
+        o.completed_at == null &&
+        o.cancelled_at == null &&
+        Date.parse(o.start_at) > Date.now() &&
+        !db.order_invitations.findFirst((q) =>
+          q.where({ order_id: o.id, employee_id: member.id }),
+        ) &&
+        db.order_invitations
+          .findMany((q) => q.where({ order_id: o.id }))
+          .filter((i) => i.status === 'accepted').length < o.helpers_needed &&
+        !busyWith(db, { user_id: maria.id }, o),
+    );
+    if (!order) throw new Error('no open order of Austin for Maria to join');
+    const [invitation] = await inviteEmployees(db, order.id, [member.id]);
+    await acceptInvitation(db, invitation!.id);
+    const earliest = Math.min(Date.now(), ...orders.map((o) => Date.parse(o.start_at)));
+    await db.patch('orders', order.id, {
+      start_at: new Date(earliest - 3_600_000).toISOString(),
+      updated_at: new Date().toISOString(),
+    });
+    const list = db.findById('orders', order.id)!.status === 1 ? /^Not formed/ : /^Formed/;
+
+    await helpersTab();
+    const before = toHelperRating(member.user_id!).count;
+    await user.click(await ratingButton(member));
+    let dialog = await screen.findByRole('dialog', { name: `Reviews of ${fullName(member)}` });
+    await within(dialog).findByText(`${before} ratings`);
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Job: complete her order with five stars for the crew.
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Company' })).getByRole('link', {
+        name: 'Job',
+      }),
+    );
+    await user.click(
+      await within(await screen.findByRole('navigation', { name: 'Job lists' })).findByRole(
+        'link',
+        { name: list },
+      ),
+    );
+    const orderCard = await screen.findByRole('article', {
+      name: new RegExp(`^#${order.number}\\b`),
+    });
+    await user.click(within(orderCard).getByRole('button', { name: 'Complete' }));
+    dialog = await screen.findByRole('dialog', { name: 'Complete order' });
+    await user.type(within(dialog).getByLabelText('Hours worked'), '2');
+    await user.click(within(dialog).getByRole('radio', { name: '5 stars' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Complete order' }));
+    expect(await screen.findByText(`Order #${order.number} completed`)).toBeInTheDocument();
+    expect(toHelperRating(member.user_id!).count).toBe(before + 1);
+
+    // Back on Team, Helpers: her card and her reviews count the new rating.
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Company' })).getByRole('link', {
+        name: 'Team',
+      }),
+    );
+    await user.click(
+      await within(await screen.findByRole('navigation', { name: 'Team lists' })).findByRole(
+        'link',
+        { name: /^Helpers/ },
+      ),
+    );
+    await user.click(await ratingButton(member));
+    dialog = await screen.findByRole('dialog', { name: `Reviews of ${fullName(member)}` });
+    expect(await within(dialog).findByText(`${before + 1} ratings`)).toBeVisible();
+    const reviews = within(dialog).getByRole('list', { name: 'Reviews' });
+    expect(within(reviews).getAllByRole('listitem')[0]).toHaveTextContent(
+      `Order #${order.number} · `,
+    );
   });
 });

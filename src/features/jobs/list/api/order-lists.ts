@@ -123,11 +123,16 @@ export function useOrderActions(branchId: number) {
   // After delete, cancel or complete: the branch's lists and counts, and the order's views;
   // after a refusal too, which may say the order went meanwhile (deleted, or closed by someone
   // else: its card must not stay, offering the same refusal again, should its push be missed).
-  const onSettled = (_: unknown, __: unknown, variables: { id: number }) =>
-    refreshAfter(queryClient, 'order', { branchId, orderId: variables.id });
+  const settled = (orderId: number, rated = false) =>
+    refreshAfter(queryClient, 'order', { branchId, orderId, rated });
+  const onSettled = (_: unknown, __: unknown, variables: { id: number }) => settled(variables.id);
   return {
     remove: useDeleteOrder({ mutation: { onSettled } }),
     cancel: useCancelOrder({ mutation: { onSettled } }),
-    complete: useCompleteOrder({ mutation: { onSettled } }),
+    // A crew rating also moves each rated helper's "★ 4.5 (8)" and her reviews, which no push
+    // brings to this tab (the server leaves out the caller's own socket).
+    complete: useCompleteOrder({
+      mutation: { onSettled: (_, __, { id, data }) => settled(id, data.crew_rating != null) },
+    }),
   };
 }
