@@ -82,6 +82,18 @@ export function offerEndedText(offer: HelperOutsourceOffer): string {
 }
 
 /**
+ * Why a dialog of her Order details (Accept anyway, Apply, Reject, Withdraw application) no
+ * longer fits, said in it in place of its question (Modal's `outdated`): an offer that ended
+ * says why as the page does (`offerEndedText`: "The company withdrew this offer."), anything
+ * else that the job changed. QA helper-172 M3: the dialog closed under her, her typing gone.
+ */
+export function answerGoneText(job: HelperCompanyInvitation | HelperOutsourceOffer): string {
+  if ('my_application' in job && job.bucket === 'cancelled' && job.status !== 'open')
+    return offerEndedText(job);
+  return `Order #${job.order.number} changed meanwhile: it can no longer be answered.`;
+}
+
+/**
  * The tag of an offer she can no longer take whose order goes on, as `offerEndedText` says
  * why: "Filled", "Withdrawn", "Closed" (not "Cancelled", which the order is not: QA
  * 2026-12-04 saw a filled offer tagged Cancelled).
