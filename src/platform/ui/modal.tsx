@@ -45,6 +45,11 @@ export function Modal(props: {
    * taken on the old question (QA helper-172 H1, L2). The page reads it from the live record.
    */
   outdated?: ReactNode;
+  /**
+   * What an outdated dialog still shows under its reason, read-only: what she typed into it
+   * (Apply's message and rate), not taken away with the question (QA helper-172 M3).
+   */
+  outdatedKeeps?: ReactNode;
 }) {
   const {
     isOpen,
@@ -59,6 +64,7 @@ export function Modal(props: {
     whenOpenerGone = focusPageTitle,
     keepsTyping = false,
     outdated,
+    outdatedKeeps,
   } = props;
   // The latest, read when the dialog has gone.
   const openerGone = useRef(whenOpenerGone);
@@ -102,7 +108,14 @@ export function Modal(props: {
     >
       <NoteOpener opener={opener} />
       <DialogBody>
-        {outdated ? <p role="alert">{outdated}</p> : children}
+        {outdated ? (
+          <>
+            <p role="alert">{outdated}</p>
+            {outdatedKeeps}
+          </>
+        ) : (
+          children
+        )}
         {discardQuestion}
       </DialogBody>
       <DialogFooter

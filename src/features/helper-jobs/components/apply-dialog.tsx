@@ -1,4 +1,4 @@
-import { Form } from 'react-final-form';
+import { Form, FormSpy } from 'react-final-form';
 import type { HelperOutsourceOffer } from '@/platform/api/generated/model';
 import { centsToUnits, formatHourlyRate } from '@/platform/format';
 import {
@@ -32,8 +32,15 @@ export function ApplyDialog({
   onClose,
   send,
   whenOpenerGone,
+  outdated,
 }: {
   offer: HelperOutsourceOffer;
+  /**
+   * Why she can no longer apply, when the offer ended while the dialog was open (the company
+   * withdrew it: offerEndedText): said in place of the form, what she typed kept below it to
+   * read and copy, and only OK (Modal's `outdated`; QA helper-172 M3: it closed under her).
+   */
+  outdated?: string | null;
   isOpen: boolean;
   onClose: () => void;
   /** Where the focus goes once sent, Apply (its opener) gone with the answer (Modal's). */
@@ -65,6 +72,12 @@ export function ApplyDialog({
           whenOpenerGone={whenOpenerGone}
           // The form is outside the dialog: closed by Back too, it keeps what she typed.
           keepsTyping
+          outdated={submitting ? undefined : outdated}
+          outdatedKeeps={
+            <FormSpy<ApplyFormValues> subscription={{ values: true }}>
+              {({ values }) => <TypedApplication values={values} />}
+            </FormSpy>
+          }
           actions={
             <AppButton
               type="submit"
@@ -113,5 +126,28 @@ export function ApplyDialog({
         </Modal>
       )}
     />
+  );
+}
+
+/** What she typed into the form, as text (read-only), kept as the dialog says it is too late. */
+function TypedApplication({ values }: { values: ApplyFormValues }) {
+  const message = values.message?.trim();
+  const rate = values.proposed_hourly_rate?.trim();
+  if (!message && !rate) return null;
+  return (
+    <dl className="hj-facts hj-facts--details hj-apply-typed">
+      {message && (
+        <div>
+          <dt>Your message</dt>
+          <dd className="hj-application__message">{message}</dd>
+        </div>
+      )}
+      {rate && (
+        <div>
+          <dt>Your hourly rate</dt>
+          <dd>{`$${rate}/h`}</dd>
+        </div>
+      )}
+    </dl>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { href } from '@/platform/routing';
 import { branchTimeZone, formatDateTime } from '@/platform/format';
 import type { HelperCalendarEvent, HelperCompanyInvitation } from '@/platform/api/generated/model';
+import { TAKEN_OFF_CREW, takenOffCrew } from '../model/buckets';
 import type { HelperJob } from './job-facts';
 import { useCalendarAroundJob } from './job-clash';
 
@@ -37,7 +38,7 @@ export function LeftJob({ job }: { job: HelperJob }) {
  * and the reason it gave; a provider without `cancel_reason` gives the date alone), completed
  * it before she answered (its completion closes the invitations not answered: review 56), or
  * withdrew her invitation while the order goes on (or moved it to another of its jobs: the
- * dispatch board, `moved_to`).
+ * dispatch board, `moved_to`), or took her off the crew after she accepted (`takenOffCrew`).
  */
 export function CancelledJob({ job, again }: { job: HelperJob; again?: HelperCalendarEvent }) {
   if (job.bucket !== 'cancelled') return null;
@@ -59,6 +60,27 @@ export function CancelledJob({ job, again }: { job: HelperJob; again?: HelperCal
       </Callout>
     );
   }
+  const invitedAgain = again && (
+    <p className="hj-left__again">
+      {company} invited you to order #{order.number} again.{' '}
+      <Link href={href('helper-job-company-details', { id: again.source_id })}>
+        Open the new invitation
+      </Link>
+    </p>
+  );
+  if (takenOffCrew(job as HelperCompanyInvitation))
+    return (
+      <Callout compact className="hj-left" title={TAKEN_OFF_CREW.label}>
+        <p>
+          {TAKEN_OFF_CREW.text(
+            company,
+            order.number,
+            formatDateTime((job as HelperCompanyInvitation).updated_at, zone),
+          )}
+        </p>
+        {invitedAgain}
+      </Callout>
+    );
   if (order.completed_at)
     return (
       <Callout compact className="hj-left" title="The job was done without you">
@@ -88,14 +110,7 @@ export function CancelledJob({ job, again }: { job: HelperJob; again?: HelperCal
         {formatDateTime((job as HelperCompanyInvitation).updated_at, zone)}; the order goes on
         without you.
       </p>
-      {again && (
-        <p className="hj-left__again">
-          {company} invited you to order #{order.number} again.{' '}
-          <Link href={href('helper-job-company-details', { id: again.source_id })}>
-            Open the new invitation
-          </Link>
-        </p>
-      )}
+      {invitedAgain}
     </Callout>
   );
 }

@@ -6,6 +6,7 @@ import type {
 import type { Announcement } from '@/platform/browser-notifications';
 import { branchTimeZone, formatDateTime, formatHourlyRate, formatWhen } from '@/platform/format';
 import { helperJobHref } from '@/platform/routing';
+import { TAKEN_OFF_CREW, takenOffCrew } from './buckets';
 
 /**
  * What a helper is told in a browser notification (8/8, not in the spec), from the change
@@ -21,7 +22,8 @@ type Rule = { topic: Topic; title: string; verb: string; isNew?: true };
 /**
  * Her invitation ended by the company: the job cancelled, or (its order going on) her
  * invitation withdrawn, as her list and its details say ("Withdrawn": QA helper-169 M1, it was
- * told as "Job cancelled"); announcementFor tells the two apart by the order.
+ * told as "Job cancelled"), or, accepted before, her being taken off the crew ("Removed from
+ * the crew": `takenOffCrew`); announcementFor tells them apart by the order and her answer.
  */
 const JOB_CANCELLED_RULE: Rule = {
   topic: 'order_updates',
@@ -156,8 +158,10 @@ export function announcementFor(
       : jobLine(item);
   const withdrawn =
     rule === JOB_CANCELLED_RULE && item?.status === 'cancelled' && !item.order.cancelled_at;
+  // Taken off the crew after she accepted, not an invitation withdrawn before she answered.
+  const takenOff = withdrawn && !('my_application' in item) && takenOffCrew(item);
   return {
-    title: withdrawn ? 'Invitation withdrawn' : rule.title,
+    title: takenOff ? TAKEN_OFF_CREW.label : withdrawn ? 'Invitation withdrawn' : rule.title,
     body,
     path,
     tag: `${kind}-${id}`,

@@ -82,6 +82,18 @@ export function offerEndedText(offer: HelperOutsourceOffer): string {
 }
 
 /**
+ * Why a dialog of her Order details (Accept anyway, Apply, Reject, Withdraw application) no
+ * longer fits, said in it in place of its question (Modal's `outdated`): an offer that ended
+ * says why as the page does (`offerEndedText`: "The company withdrew this offer."), anything
+ * else that the job changed. QA helper-172 M3: the dialog closed under her, her typing gone.
+ */
+export function answerGoneText(job: HelperCompanyInvitation | HelperOutsourceOffer): string {
+  if ('my_application' in job && job.bucket === 'cancelled' && job.status !== 'open')
+    return offerEndedText(job);
+  return `Order #${job.order.number} changed meanwhile: it can no longer be answered.`;
+}
+
+/**
  * The tag of an offer she can no longer take whose order goes on, as `offerEndedText` says
  * why: "Filled", "Withdrawn", "Closed" (not "Cancelled", which the order is not: QA
  * 2026-12-04 saw a filled offer tagged Cancelled).
@@ -93,8 +105,36 @@ export function offerEndedLabel(offer: HelperOutsourceOffer): string {
 }
 
 /**
+ * Her invitation the company cancelled after she had accepted it: it took her off the crew
+ * (the crew page's "Remove from crew"), not an invitation withdrawn before she answered. Told
+ * by `responded_at`, kept from her answer: the company cancels only a live invitation, pending
+ * (never answered) or accepted (her "no" cannot be cancelled); a move is said as a move, the
+ * order's own cancellation as that. QA helper-172 B: she was told her invitation was withdrawn.
+ */
+export function takenOffCrew(job: HelperCompanyInvitation): boolean {
+  return (
+    job.status === 'cancelled' &&
+    job.responded_at != null &&
+    !job.moved_to &&
+    !job.order.cancelled_at
+  );
+}
+
+/**
+ * The words of `takenOffCrew`, one source for her card's and details' tag, her details' callout
+ * and the announcement (live region, browser notification).
+ */
+export const TAKEN_OFF_CREW = {
+  label: 'Removed from the crew',
+  /** Her details' callout: "Lone Star Movers took you off the crew of order #1016 on …". */
+  text: (company: string, order: number, when: string) =>
+    `${company} took you off the crew of order #${order} on ${when}; the order goes on without you.`,
+};
+
+/**
  * Why a job of her Cancelled list ended for her, while its order goes on, as its card and its
- * details say it: an invitation the company withdrew ("Withdrawn"), or moved to another of its
+ * details say it: an invitation the company withdrew ("Withdrawn"), or took her off the crew
+ * after she accepted it ("Removed from the crew": `takenOffCrew`), or moved to another of its
  * jobs ("Moved"), or of an order since closed ("Closed"); her application the company
  * cancelled ("Cancelled by the company"); an offer that ended before it took her
  * (`offerEndedLabel`). Null otherwise (the order itself cancelled: the list says so).
@@ -104,7 +144,13 @@ export function offerEndedLabel(offer: HelperOutsourceOffer): string {
 export function cancelledLabel(job: HelperCompanyInvitation | HelperOutsourceOffer): string | null {
   if (job.bucket !== 'cancelled' || job.order.cancelled_at) return null;
   if (!('my_application' in job))
-    return job.order.completed_at ? 'Closed' : job.moved_to ? 'Moved' : 'Withdrawn';
+    return takenOffCrew(job)
+      ? TAKEN_OFF_CREW.label
+      : job.order.completed_at
+        ? 'Closed'
+        : job.moved_to
+          ? 'Moved'
+          : 'Withdrawn';
   const mine = job.my_application;
   if (mine?.status === 'accepted') return null;
   // The company took her off (or cancelled her application) while its offer goes on: the offer

@@ -357,20 +357,4 @@ describe('applying to an outsourcing offer (Order details)', () => {
     expect(await within(head).findByText('Cancelled by the company')).toBeVisible();
     expect(within(head).queryByText('Closed')).toBeNull();
   });
-
-  it('her Apply dialog closes, and says why, when the company withdraws the offer meanwhile (QA 2026-12-04)', async () => {
-    const offer = freshOffer();
-    const app = await details(offer);
-    const dialog = await openApply(app, offer);
-    await db.patch('outsource_offers', offer.id, { status: 'cancelled' });
-    // The page hears of it (a push refreshes what it shows).
-    await act(() => app.queryClient.invalidateQueries());
-    expect(
-      await screen.findByText(
-        `Order #${numberOf(offer)} changed meanwhile: it can no longer be answered.`,
-      ),
-    ).toBeVisible();
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    expect(await screen.findByText('The company withdrew this offer.')).toBeVisible();
-  });
 });

@@ -1,6 +1,6 @@
 import { SAID_BY_PAGE_META } from '@/platform/api/query-client';
 import { Card } from '@blueprintjs/core';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import {
   useAcceptHelperCompanyInvitation,
   useAcceptOutsourceOffer,
@@ -38,7 +38,8 @@ import { OnMyWay } from '../components/on-my-way';
 import { DetailFacts, type HelperJob } from '../components/job-facts';
 import { TimeOffClash, timeOffApplies, useTimeOffDuring } from '../components/time-off-clash';
 import { JobClash, useJobClash } from '../components/job-clash';
-import { AcceptButton } from '../components/accept-button';
+import { useDetailsDialogs } from '../components/details-dialogs';
+import { AcceptAnywayDialog, AcceptButton, useAccept } from '../components/accept-button';
 import { OutsideTerms, useOutsideTerms } from '../components/outside-terms';
 import { JobStateTag } from '../components/job-state-tag';
 import { MyApplication } from '../components/my-application';
@@ -58,8 +59,6 @@ type OfferActions = {
   withdrawing: boolean;
 };
 
-type Dialog = 'reject' | 'apply' | 'withdraw' | null;
-
 /**
  * Order details (spec section 2): the facts, and Accept / Reject while the job is new. An
  * outsourcing offer can also be applied to; the helper's application shows with its state,
@@ -78,7 +77,6 @@ function DetailsView({
   offerActions?: OfferActions;
   rateCompany: RateCompany;
 }) {
-  const [dialog, setDialog] = useState<Dialog>(null);
   // An answer replaces the buttons (and a dialog's opener): the focus, lost with them, goes to
   // the job's title rather than the page's body (QA 2026-12-04: Tab went on from the top).
   const title = useRef<HTMLHeadingElement>(null);
@@ -86,12 +84,6 @@ function DetailsView({
   const keepFocus = () => watchForLostFocus(focusTitle);
   // Confirm, can't make it and on my way follow the clock while the page stays open.
   const now = useNow();
-  // Set while one of her own answers runs (till its dialog closes): its change is no news.
-  const answering = useRef(false);
-  const close = () => {
-    answering.current = false;
-    setDialog(null);
-  };
   const { order, branch } = job;
   const offer = group === 'outsource' ? (job as HelperOutsourceOffer) : null;
   const application = offer?.my_application ?? null;
@@ -113,29 +105,26 @@ function DetailsView({
   const onCalendar =
     ((job.bucket === 'new' && !ended) || job.bucket === 'accepted') && !order.cancelled_at;
   const thing = `Order #${order.number}, ${branch.company_name}`;
-  // A dialog the job no longer allows (the company withdrew the offer meanwhile) closes and
-  // says so, rather than stay open over a page that reads Cancelled (QA 2026-12-04).
-  const possible = dialog === 'withdraw' ? pending : answerable && !(ended && dialog === 'apply');
-  useEffect(() => {
-    if (!dialog || possible || answering.current) return;
-    setDialog(null);
-    toast.info(`Order #${order.number} changed meanwhile: it can no longer be answered.`);
-    watchForLostFocus(() => title.current?.focus());
-  }, [dialog, possible, order.number]);
+  const { dialog, open, close, outdated, answer } = useDetailsDialogs(job, {
+    answerable,
+    pending,
+    ended,
+    full,
+  });
   // The confirm dialogs guard these (one request for a double click) and close once done; a
   // failure is toasted and said in the dialog, which stays for another try (QA helper-113:
   // it closed, the toast alone saying so). The page shows the job as it now is.
-  const reject = async () => {
-    answering.current = true;
-    await actions.reject();
-    toast.success(`You rejected order #${order.number}.`);
-  };
-  const withdraw = async () => {
-    if (!offerActions) return;
-    answering.current = true;
-    await offerActions.withdraw();
-    toast.success(`You withdrew your application to order #${order.number}.`);
-  };
+  const accept = useAccept(job, actions, keepFocus);
+  const reject = () =>
+    answer(async () => {
+      await actions.reject();
+      toast.success(`You rejected order #${order.number}.`);
+    });
+  const withdraw = () =>
+    answer(async () => {
+      await offerActions?.withdraw();
+      toast.success(`You withdrew your application to order #${order.number}.`);
+    });
   return (
     <div className="helper-job hj-details">
       <Card className="hj-details__card">
@@ -173,7 +162,7 @@ function DetailsView({
           <MyApplication
             offer={offer}
             application={application}
-            onWithdraw={() => setDialog('withdraw')}
+            onWithdraw={() => open('withdraw')}
           />
         )}
         {(answerable || onCalendar) && (
@@ -182,11 +171,10 @@ function DetailsView({
               <>
                 {!ended && !full && !timeOff && !clash && (
                   <AcceptButton
-                    job={job}
                     actions={actions}
                     outside={outside}
-                    onAccepted={keepFocus}
-                    whenOpenerGone={focusTitle}
+                    accept={accept}
+                    onAsk={() => open('accept')}
                   />
                 )}
                 {offer && offerActions && !ended && (
@@ -196,7 +184,7 @@ function DetailsView({
                     icon="edit"
                     text={application ? 'Apply again' : 'Apply'}
                     disabled={actions.accepting || actions.rejecting}
-                    onClick={() => setDialog('apply')}
+                    onClick={() => open('apply')}
                   />
                 )}
                 <AppButton
@@ -205,7 +193,7 @@ function DetailsView({
                   icon="cross-circle"
                   text="Reject"
                   disabled={actions.accepting}
-                  onClick={() => setDialog('reject')}
+                  onClick={() => open('reject')}
                 />
               </>
             )}
@@ -228,6 +216,20 @@ function DetailsView({
           />
         )}
       </Card>
+      <AcceptAnywayDialog
+        job={job}
+        isOpen={dialog === 'accept'}
+        outside={outside}
+        actions={actions}
+        accept={() =>
+          answer(async () => {
+            if (!(await accept())) throw new Error('Not accepted');
+          })
+        }
+        onClose={close}
+        whenOpenerGone={focusTitle}
+        outdated={outdated}
+      />
       <ConfirmDialog
         isOpen={dialog === 'reject'}
         title="Reject this job"
@@ -240,6 +242,7 @@ function DetailsView({
         // Once it has closed (a watch from the action saw the focus lost while it was open,
         // as Chromium drops the loading button's, and went too early).
         whenOpenerGone={focusTitle}
+        outdated={outdated}
       >
         <p>
           It is final: {branch.company_name} is told, and you cannot accept this invitation
@@ -252,12 +255,14 @@ function DetailsView({
             offer={offer}
             isOpen={dialog === 'apply'}
             onClose={close}
-            send={async (data) => {
-              answering.current = true;
-              await offerActions.apply(data);
-              toast.success(`Your application for order #${order.number} was sent.`);
-            }}
+            send={(data) =>
+              answer(async () => {
+                await offerActions.apply(data);
+                toast.success(`Your application for order #${order.number} was sent.`);
+              })
+            }
             whenOpenerGone={focusTitle}
+            outdated={outdated}
           />
           <ConfirmDialog
             isOpen={dialog === 'withdraw'}
@@ -269,6 +274,7 @@ function DetailsView({
             onClose={close}
             onConfirm={withdraw}
             whenOpenerGone={focusTitle}
+            outdated={outdated}
           />
         </>
       )}

@@ -392,7 +392,7 @@ describe('Order details', () => {
     expect(db.findById('order_invitations', invitation.id)!.status).toBe('accepted');
   });
 
-  it('a cancelled order says who cancelled it, when and why; an invitation withdrawn from a job that goes on says so (QA 56)', async () => {
+  it('a cancelled order says who cancelled it, when and why; taken off the crew of a job that goes on says so (QA 56, QA helper-172)', async () => {
     const [first, second] = invitationsIn('accepted').filter(
       (i) => !orderOf(i.order_id).completed_at,
     );
@@ -410,14 +410,16 @@ describe('Order details', () => {
     app.unmount();
 
     await helperAt(`/helper/job/company/details/${second!.id}`);
-    const withdrawn = await screen.findByRole('heading', { name: 'Your invitation was withdrawn' });
-    expect(withdrawn.closest('.hj-left')).toHaveTextContent(
-      `withdrew your invitation to order #${orderOf(second!.order_id).number} on`,
+    // She had accepted it: taken off the crew, not an invitation withdrawn before she answered.
+    const removed = await screen.findByRole('heading', { name: 'Removed from the crew' });
+    expect(removed.closest('.hj-left')).toHaveTextContent(
+      `took you off the crew of order #${orderOf(second!.order_id).number} on`,
     );
-    expect(screen.getByText('Withdrawn')).toBeInTheDocument();
+    expect(screen.getAllByText('Removed from the crew')).toHaveLength(2);
+    expect(screen.queryByText('Withdrawn')).toBeNull();
   });
 
-  it('the Cancelled list tags each card with why, as its details do: Withdrawn, and none for a cancelled order (QA 2026-12-04)', async () => {
+  it('the Cancelled list tags each card with why, as its details do: Removed from the crew, and none for a cancelled order (QA 2026-12-04)', async () => {
     const [first, second] = invitationsIn('accepted').filter(
       (i) => !orderOf(i.order_id).completed_at,
     );
@@ -430,8 +432,9 @@ describe('Order details', () => {
           name: new RegExp(`^Order #${orderOf(id).number},`),
         })
       ).closest<HTMLElement>('.hj-card')!;
-    const withdrawn = await cardFor(second!.order_id);
-    expect(within(withdrawn).getByText('Withdrawn')).toBeInTheDocument();
+    // She had accepted it (QA helper-172: it read "Withdrawn", as one she never answered).
+    const removed = await cardFor(second!.order_id);
+    expect(within(removed).getByText('Removed from the crew')).toBeInTheDocument();
     const cancelled = await cardFor(first!.order_id);
     expect(within(cancelled).queryByText(/^(Withdrawn|Moved|Closed)$/)).toBeNull();
   });
