@@ -2,10 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
 import { db } from '@mocks/node';
-import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { emulateViewport, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { fullName } from '@/platform/format';
 import { branchSwitchRequested } from '@/platform/session';
 import { activeBranchStorage } from '@/platform/session/storage';
+import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
 import { OWNER, austin, captureWrites, enter, textbox } from './member-form-page.test-helpers';
 
@@ -84,5 +85,30 @@ describe('Edit member and the active branch (QA-171 #1)', () => {
     expect(await screen.findByText(`${fullName(member)} was saved`)).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/company/team/employees'));
     expect(activeBranchStorage.get()).toBe(dallas().id);
+  });
+
+  it('on a phone, the drawer’s switcher too: the menu’s closing does not take the page back to the member', async () => {
+    emulateViewport(390);
+    const member = memberOf(austin().id);
+    await ownerWithActive(austin().id);
+    const { user } = renderApp(`/company/team/edit/${member.id}?from=employees`);
+    await screen.findByRole('form', { name: 'Member' });
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Open menu' }));
+    const drawer = (await screen.findByRole('heading', { name: 'Menu' })).closest(
+      '.bp6-drawer',
+    ) as HTMLElement;
+    await user.click(within(drawer).getByRole('menuitem', { name: /Lone Star Movers Dallas/ }));
+    await screen.findByRole('list', { name: 'All members' });
+    await waitFor(() =>
+      expect(toastTexts()).toContain(
+        `Team member ${fullName(member)} belongs to Lone Star Movers Austin: Edit member closed as you switched to Lone Star Movers Dallas. Anything you typed in it is kept for when you open it again.`,
+      ),
+    );
+    // Still there once the menu's history entry has gone, and Dallas still the active branch.
+    await pauseInAct(300);
+    expect(window.location.pathname).toBe('/company/team/employees');
+    expect(screen.queryByRole('form', { name: 'Member' })).not.toBeInTheDocument();
+    expect(activeBranchStorage.get()).toBe(dallas().id);
+    expect(toastTexts().some((t) => t.includes('it is your active branch now'))).toBe(false);
   });
 });
