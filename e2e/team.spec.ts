@@ -1,4 +1,13 @@
-import { dismissToast, expect, loginAs, OWNER, test, openPage } from './support';
+import {
+  accountButton,
+  dismissToast,
+  expect,
+  loginAs,
+  openAccountMenu,
+  OWNER,
+  test,
+  openPage,
+} from './support';
 
 /**
  * Company team (issue 6/10) as a dispatcher uses it: a member added with a position is found
@@ -150,4 +159,61 @@ test('the owner takes a manager’s access to the branch away from the Managers 
   await expect(dialog).toBeHidden();
   await expect(panel).toContainText('No manager is assigned to this branch.');
   await expect(panel).not.toContainText('Marcus Reed');
+});
+
+test('Edit member gives way to a branch switched to from the avatar menu, and keeps the typing (QA-171 #1)', async ({
+  page,
+}) => {
+  await loginAs(page, OWNER);
+  await openPage(page, '/company/team/employees');
+  const card = page.getByRole('list', { name: 'All members' }).getByRole('article').first();
+  const name = (await card.getAttribute('aria-label'))!;
+  await card.getByRole('link', { name: 'Edit' }).click();
+  const price = page.getByRole('form', { name: 'Member' }).getByLabel('Hourly price');
+  await price.fill('61.25');
+
+  const switchTo = async (branch: string) => {
+    const menu = await openAccountMenu(page);
+    await menu
+      .getByRole('group', { name: 'Switch branch' })
+      .getByRole('menuitem', { name: branch })
+      .click();
+    await expect(accountButton(page, `Account menu, ${branch}`)).toBeVisible();
+  };
+  await switchTo('Lone Star Movers Dallas');
+  await expect(page).toHaveURL('/company/team/employees');
+  await dismissToast(
+    page,
+    `Team member ${name} belongs to Lone Star Movers Austin: Edit member closed as you switched to Lone Star Movers Dallas. Anything you typed in it is kept for when you open it again.`,
+  );
+  await expect(page.getByRole('article', { name })).toHaveCount(0);
+
+  await switchTo('Lone Star Movers Austin');
+  await page.getByRole('article', { name }).getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByText(/^You left this form before saving/)).toBeVisible();
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(price).toHaveValue('61.25');
+});
+
+test('@mobile Edit member gives way to a branch switched to from the menu, whose closing does not take it back (QA-171 #1)', async ({
+  page,
+}) => {
+  await loginAs(page, OWNER);
+  await openPage(page, '/company/team/employees');
+  const card = page.getByRole('list', { name: 'All members' }).getByRole('article').first();
+  const name = (await card.getAttribute('aria-label'))!;
+  await card.getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('form', { name: 'Member' }).getByLabel('Hourly price').fill('61.25');
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('group', { name: 'Switch branch' })
+    .getByRole('menuitem', { name: /Lone Star Movers Dallas/ })
+    .click();
+  await dismissToast(
+    page,
+    `Team member ${name} belongs to Lone Star Movers Austin: Edit member closed`,
+  );
+  await expect(page).toHaveURL('/company/team/employees');
+  await expect(page.getByRole('form', { name: 'Member' })).toHaveCount(0);
+  await expect(page.getByText('it is your active branch now')).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import type { OrderCard } from '@/platform/api/generated/model';
 import { href } from '@/platform/routing';
+import { orderStatusGroup } from './status';
 
 /**
  * A job's crew page: Team edit once its crew is formed (status 4), else Team add, where it is
@@ -10,4 +11,19 @@ export function crewHref(order: Pick<OrderCard, 'id' | 'status'>): string {
   return href(order.status === 4 ? 'company-job-team-edit' : 'company-job-team-add', {
     id: order.id,
   });
+}
+
+/**
+ * The job list a job is on: Not formed until its crew is formed, then Formed, and History
+ * once it is completed or cancelled.
+ */
+export function jobListHref(order: {
+  status: number;
+  completed_at?: string | null;
+  cancelled_at?: string | null;
+}): string {
+  if (order.completed_at != null || order.cancelled_at != null) return href('company-job-history');
+  return href(
+    orderStatusGroup(order.status) === 'formed' ? 'company-job-formed' : 'company-job-not-formed',
+  );
 }

@@ -5,5 +5,5 @@ export * from './pay';
 export * from './calendar-event';
 export { busyText, crewProgress } from './crew-text';
 export { withdrawChange, withdrawTexts } from './withdraw-texts';
-export { crewHref } from './crew-href';
+export { crewHref, jobListHref } from './crew-href';
 export { jobDuringTimeOff, shownConfirmation } from './time-off';

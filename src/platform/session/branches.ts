@@ -3,6 +3,7 @@ import { branchTimeZone } from '@/platform/format';
 import type { BranchListResponse } from '@/platform/api/generated/model';
 import { useAppDispatch, useAppSelector } from '@/platform/store/hooks';
 import { useCallback, useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
 import { toast } from '@/platform/ui/toaster';
 import {
   branchesReloadRequested,
@@ -95,22 +96,70 @@ export function useSwitchForLink() {
   );
 }
 
+/** A record's page that gives way when the active branch is switched away from its branch. */
+export type RecordPage = {
+  /** The page as the text names it: 'Edit member', 'its crew page'. */
+  page: string;
+  /** Where it goes instead: the list of its kind, which then shows the branch switched to. */
+  to: string;
+  /** A form: what was typed in it is kept (useFormDraft) and offered when it is opened again. */
+  form?: boolean;
+};
+
+/** What the person is told when a record's page gave way to a branch switched to by hand. */
+export function leftText(
+  of: string,
+  { page, form }: Pick<RecordPage, 'page' | 'form'>,
+  switchedTo: string,
+) {
+  const kept = form ? ' Anything you typed in it is kept for when you open it again.' : '';
+  return `${of}: ${page} closed as you switched to ${switchedTo}.${kept}`;
+}
+
 /**
- * A record of another of the company's branches opened by its address (a shared link, a
- * bookmark) makes that branch the active one, once per page: the header, the menus and the
- * lists around it are then its, and the person is told (QA helper-138: a Dallas job opened
- * under Austin's name). A branch the person cannot open is not in their list: the page says
- * "Not yours to open" itself.
+ * A record's page (a job's, a member's) and the active branch (QA-171 #1):
+ *  - a record of another of the company's branches opened by its address (a shared link, a
+ *    bookmark) makes that branch the active one, once per page: the header, the menus and the
+ *    lists around it are then its, and the person is told (QA helper-138: a Dallas job opened
+ *    under Austin's name). A branch the person cannot open is not in their list: the page says
+ *    "Not yours to open" itself;
+ *  - once its branch is the active one, a switch to another (the avatar menu, the drawer)
+ *    takes the page (`leave`) to its list, which then shows the branch switched to, and says
+ *    why: the record cannot follow, and a form saved under the other branch's name returned to
+ *    a list without it. A form's typing is kept as it goes (useFormDraft). Its branch deleted
+ *    or taken away is not a switch: the page says what became of the record (QA 137 H1).
  */
-export function useActivateBranchOf(branchId: number | undefined, what: string) {
+export function useActivateBranchOf(
+  branchId: number | undefined,
+  what: string,
+  leave?: RecordPage,
+) {
   const switchForLink = useSwitchForLink();
+  const [, navigate] = useLocation();
   const { branches, activeId } = useBranchList();
   const branch = branches.find((b) => b.id === branchId);
+  const switchedTo = branches.find((b) => b.id === activeId);
+  const leaving = useRef(leave);
+  leaving.current = leave;
   const done = useRef(false);
+  /** Its branch has been the active one while the page showed it. */
+  const home = useRef(false);
   useEffect(() => {
-    if (done.current || !branch || !activeId) return;
+    if (!branch || !activeId) return;
+    if (branch.id === activeId) {
+      done.current = home.current = true;
+      return;
+    }
+    if (home.current) {
+      home.current = false;
+      const away = leaving.current;
+      if (!away || !switchedTo) return;
+      toast.info(leftText(`${what} belongs to ${branch.name}`, away, switchedTo.name));
+      navigate(away.to, { replace: true });
+      return;
+    }
+    if (done.current) return;
     done.current = true;
-    if (branch.id === activeId) return;
     switchForLink(branch.id, `${what} belongs to ${branch.name}`);
-  }, [branch, activeId, switchForLink, what]);
+  }, [branch, activeId, switchedTo, switchForLink, what, navigate]);
 }

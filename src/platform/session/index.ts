@@ -6,6 +6,7 @@ export {
   useBranchList,
   useBranchTimeZone,
   type BranchList,
+  type RecordPage,
 } from './branches';
 export { BranchGate, NoBranches } from './branch-gate';
 export { BRANCH_KEY, branchInSearch, withBranch } from './branch-in-address';

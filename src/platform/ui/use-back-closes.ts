@@ -105,6 +105,20 @@ function install() {
     if (open.length > 0 && depth() > 0) return window.history.replaceState(...args);
     return push.apply(this, args);
   };
+  // A replace asked while an overlay's entry is being taken away is the page's: made on the
+  // overlay's entry, the go() landing below it undid it (QA-171 #1: the phone menu's branch
+  // switch took Edit member to the new branch's team, and its closing took it back).
+  const replace = window.history.replaceState;
+  window.history.replaceState = function (
+    this: History,
+    ...args: Parameters<History['replaceState']>
+  ) {
+    if (traversing) {
+      waiting.push(() => window.history.replaceState(...args));
+      return;
+    }
+    return replace.apply(this, args);
+  };
 }
 
 /**

@@ -13,7 +13,7 @@ import {
 } from '../api/endpoints';
 import type { Order } from '@/platform/api/generated/model';
 import { formatDate, parseApiDate, zonedToday } from '@/platform/format';
-import { crewHref, JOB_NOT_FOUND, orderStatusGroup } from '@/platform/orders';
+import { crewHref, JOB_NOT_FOUND, jobListHref } from '@/platform/orders';
 import { href, leaveForm, parseRouteId, returnFromForm, returnToOpener } from '@/platform/routing';
 import type { RoutePageProps } from '@/platform/routing';
 import {
@@ -200,10 +200,6 @@ function ClosedOrder({ order, openDetails }: { order: Order; openDetails: boolea
   );
 }
 
-/** The job list a job of this status is on. */
-const listOf = (status: number) =>
-  href(orderStatusGroup(status) === 'formed' ? 'company-job-formed' : 'company-job-not-formed');
-
 function EditOrderForm({ order }: { order: Order }) {
   const [, navigate] = useLocation();
   const mounted = useMounted();
@@ -228,7 +224,7 @@ function EditOrderForm({ order }: { order: Order }) {
     }),
     [serverCopy.base],
   );
-  const listHref = listOf(order.status);
+  const listHref = jobListHref({ status: order.status });
   // Cancel and Save go back to where Edit job was opened (the calendar's view and day, the
   // crew page, the board, a list's page: QA 164 M3, helper-168 M1).
   const leave = (to: string) => returnFromForm(navigate, to);
@@ -263,7 +259,7 @@ function EditOrderForm({ order }: { order: Order }) {
       toast.success(`Job #${response.data.number} saved`);
       void refreshAfter(queryClient, 'order', { branchId: order.branch_id, orderId: order.id });
       if (!mounted()) return undefined; // the user went elsewhere meanwhile: they stay there
-      leave(listOf(response.data.status));
+      leave(jobListHref({ status: response.data.status }));
       return undefined;
     } catch (error) {
       if (isApiError(error) && error.status === 404) {
@@ -316,7 +312,12 @@ export function OrderEditPage({ params }: RoutePageProps) {
   // Closed when the page first had it: its details open at once only then (not on a close).
   const closedOnArrival = useRef<boolean | null>(null);
   const loaded = query.data?.data;
-  useActivateBranchOf(loaded?.branch_id, `Job #${loaded?.number}`);
+  // A branch switched to by hand takes Edit job to that branch's jobs, its typing kept.
+  useActivateBranchOf(loaded?.branch_id, `Job #${loaded?.number}`, {
+    page: 'Edit job',
+    to: jobListHref(loaded ?? { status: 1 }),
+    form: loaded?.completed_at == null && loaded?.cancelled_at == null,
+  });
   if (loaded && closedOnArrival.current === null)
     closedOnArrival.current = loaded.completed_at != null || loaded.cancelled_at != null;
   if (!valid) return <NotFoundState {...JOB_NOT_FOUND} />;

@@ -19,7 +19,7 @@ import {
   returnFromForm,
   type RoutePageProps,
 } from '@/platform/routing';
-import { BranchGate } from '@/platform/session';
+import { BranchGate, useActivateBranchOf } from '@/platform/session';
 import {
   AppButton,
   NotFoundState,
@@ -216,6 +216,15 @@ export function MemberEditPage({ params }: RoutePageProps) {
   // toasted over it.
   const query = useGetEmployee(id, {
     query: { enabled: valid && removingId !== id, meta: SAID_BY_PAGE_META },
+  });
+  // A member of another branch opened by their address makes it the active one; a branch
+  // switched to by hand takes Edit member to that branch's team, the typing kept (QA-171 #1).
+  const loaded = query.data?.data;
+  const origin = useOrigin();
+  useActivateBranchOf(loaded?.branch_id, `Team member ${loaded ? fullName(loaded) : ''}`, {
+    page: 'Edit member',
+    to: href(TEAM_TABS[origin].route),
+    form: true,
   });
   if (!valid) return <NotFoundState {...MEMBER_NOT_FOUND} />;
   if (query.isPending) return <SkeletonList rows={4} label="Loading the member" />;

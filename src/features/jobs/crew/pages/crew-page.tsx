@@ -29,7 +29,7 @@ import { useCrewDraft } from '../hooks/use-crew-draft';
 import { useCrewPicker } from '../hooks/use-crew-picker';
 import { replacementFor } from '../model/confirmation';
 import type { CrewMode } from '../model/invitation-state';
-import { JOB_NOT_FOUND, withdrawChange } from '@/platform/orders';
+import { JOB_NOT_FOUND, jobListHref, withdrawChange } from '@/platform/orders';
 import { countOf } from '@/platform/format';
 import { useActivateBranchOf, useBranchTimeZone } from '@/platform/session';
 import '../crew.css';
@@ -94,7 +94,10 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
   const [confirmingSave, setConfirmingSave] = useState(false);
   const [replacing, setReplacing] = useState<CrewMember | null>(null);
   const timeZone = useBranchTimeZone(card.data?.data.branch_id);
-  useActivateBranchOf(card.data?.data.branch_id, `Job #${card.data?.data.number}`);
+  useActivateBranchOf(card.data?.data.branch_id, `Job #${card.data?.data.number}`, {
+    page: 'its crew page',
+    to: jobListHref(card.data?.data ?? { status: 1 }),
+  });
   const everyoneData = picker.everyone.data?.data;
   const replacement = useMemo(() => {
     const order = card.data?.data;

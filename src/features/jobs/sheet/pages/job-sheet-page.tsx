@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { useEffect, useRef } from 'react';
 import { SAID_BY_PAGE_META } from '@/platform/api/query-client';
-import { JOB_NOT_FOUND } from '@/platform/orders';
+import { JOB_NOT_FOUND, jobListHref } from '@/platform/orders';
 import { parseRouteId, type RoutePageProps } from '@/platform/routing';
 import { useActivateBranchOf, useBranchList, useBranchTimeZone } from '@/platform/session';
 import { NotFoundState, QueryError, SkeletonList, failedOutright } from '@/platform/ui';
@@ -31,7 +31,10 @@ function Sheet({ orderId }: { orderId: number }) {
   const order = query.data?.data;
   const crew = crewQuery.data?.data;
   const timeZone = useBranchTimeZone(order?.branch_id);
-  useActivateBranchOf(order?.branch_id, `Job #${order?.number}`);
+  useActivateBranchOf(order?.branch_id, `Job #${order?.number}`, {
+    page: 'its job sheet',
+    to: jobListHref(order ?? { status: 1 }),
+  });
   const ready = Boolean(order && crew && !company.isPending && branches.status !== 'loading');
   const printed = useRef(false);
   useEffect(() => {
