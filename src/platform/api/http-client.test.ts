@@ -318,7 +318,9 @@ describe('HTTP client (spec sections 7 and 8)', () => {
   it('toasts the spec text when no response comes', async () => {
     server.use(mswHttp.get('*/api/down', () => HttpResponse.error()));
     const error = await failedCall(apiRequest({ url: '/down', method: 'GET' }));
-    expect(errorToast).toHaveBeenCalledWith('An unexpected error occurred:');
+    expect(errorToast).toHaveBeenCalledWith('An unexpected error occurred:', {
+      endsOnSuccess: true,
+    });
     expect(error.status).toBeUndefined();
     expect(error.envelope.success).toBe(false);
   });
@@ -358,7 +360,9 @@ describe('HTTP client (spec sections 7 and 8)', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBeUndefined();
     notify(error);
-    expect(errorToast).toHaveBeenCalledWith('An unexpected error occurred:');
+    expect(errorToast).toHaveBeenCalledWith('An unexpected error occurred:', {
+      endsOnSuccess: true,
+    });
   });
 
   it('sends the realtime socket id as X-Socket-ID once there is one', async () => {

@@ -21,5 +21,7 @@ export function errorText(error: unknown): string | null {
 export function notifyApiError(error: unknown): void {
   if (isPlanRefusalShown(error)) handToPlanNotices(error);
   const text = errorText(error);
-  if (text) toast.error(text);
+  // No answer came: the next call that goes through (its success toast) says it is outdated.
+  if (text === ERROR_TEXTS.noResponse) toast.error(text, { endsOnSuccess: true });
+  else if (text) toast.error(text);
 }

@@ -198,13 +198,13 @@ describe('notifyApiError', () => {
   const error = (status: number | undefined, message: string) =>
     new ApiError(status, { data: null, message, errors: {}, success: false });
 
-  it('uses the spec texts for 401 and no response, the server message otherwise', () => {
+  it('uses the spec texts for 401 and no response (which the next success closes), the server message otherwise', () => {
     notifyApiError(error(401, 'Unauthenticated.'));
     notifyApiError(error(undefined, 'x'));
     notifyApiError(error(422, 'The name field is required.'));
     expect(errorToast.mock.calls).toEqual([
       ['Error: Unauthorized user'],
-      ['An unexpected error occurred:'],
+      ['An unexpected error occurred:', { endsOnSuccess: true }],
       ['The name field is required.'],
     ]);
   });

@@ -219,6 +219,40 @@ describe('toasts beneath an overlay the user opened (the mobile drawer)', () => 
     expect(container).not.toHaveClass('app-toasts--beneath');
     act(() => toast.clear());
   });
+
+  it('a success closes a connection failure still on screen, not a failure the server explained (QA-185 L1)', async () => {
+    mount();
+    await act(() => preloadToaster());
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    try {
+      act(() => {
+        toast.error('An unexpected error occurred:', { endsOnSuccess: true });
+        toast.error('The name has already been taken.');
+      });
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.getByText('An unexpected error occurred:')).toBeInTheDocument();
+      act(() => void toast.success('Lone Star Movers Dallas was saved'));
+      // Well within the failure's own 5 s: gone with the success, its exit played.
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.getByText('Lone Star Movers Dallas was saved')).toBeInTheDocument();
+      expect(screen.queryByText('An unexpected error occurred:')).not.toBeInTheDocument();
+      expect(screen.getByText('The name has already been taken.')).toBeInTheDocument();
+    } finally {
+      act(() => toast.clear());
+      vi.useRealTimers();
+    }
+  });
+
+  it('a success raised before the toaster loaded drops a queued connection failure', async () => {
+    act(() => {
+      toast.error('An unexpected error occurred:', { endsOnSuccess: true });
+      toast.success('Saved at last');
+    });
+    mount();
+    await screen.findByText('Saved at last');
+    expect(screen.queryByText('An unexpected error occurred:')).not.toBeInTheDocument();
+    act(() => toast.clear());
+  });
 });
 
 describe('toaster loading', () => {

@@ -20,7 +20,13 @@ const DRAG_DISMISS_RATIO = 0.6;
 
 /** A toast's one button ('Open crew'): it runs `onClick`, and the toast goes. */
 export type ToastAction = { text: string; onClick: () => void };
-type ToastRequest = { message: string; intent: Intent; icon?: ReactNode; action?: ToastAction };
+type ToastRequest = {
+  message: string;
+  intent: Intent;
+  icon?: ReactNode;
+  action?: ToastAction;
+  endsOnSuccess?: boolean;
+};
 let toaster: Toaster | null = null;
 let queue: ToastRequest[] = [];
 
@@ -60,7 +66,19 @@ function requestToaster() {
  */
 const shownErrors = new Map<string, { key: string; again: number }>();
 
+/**
+ * Error toasts that the next success closes (their keys): a failure no answer came for says
+ * "An unexpected error occurred:", which a call that went through since proves outdated. QA-185
+ * L1: a retry that worked showed the green "…saved" beside the red failure for its 5 s.
+ */
+const endOnSuccess = new Set<string>();
+
 function show(request: ToastRequest): string | undefined {
+  if (request.intent === 'success') {
+    for (const key of endOnSuccess) toaster?.dismiss(key);
+    endOnSuccess.clear();
+    queue = queue.filter((queued) => !queued.endsOnSuccess);
+  }
   if (!toaster) {
     queue.push(request);
     if (!OverlayToaster) requestToaster();
@@ -87,17 +105,25 @@ function show(request: ToastRequest): string | undefined {
       timeout: TOAST_TIMEOUT + (again % 2),
       className: again > 0 ? `app-toast-again-${again % 2}` : undefined,
       // Known from its show, queued or drawn, until it goes (its time, Close, a drag, clear()).
-      onDismiss: error ? () => shownErrors.delete(request.message) : undefined,
+      onDismiss: error
+        ? () => {
+            shownErrors.delete(request.message);
+            endOnSuccess.delete(key);
+          }
+        : undefined,
     },
     shown?.key,
   );
   if (error && !shown) shownErrors.set(request.message, { key, again: 0 });
+  if (request.endsOnSuccess) endOnSuccess.add(key);
   return key;
 }
 
 export const toast = {
   success: (message: string) => show({ message, intent: 'success' }),
-  error: (message: string) => show({ message, intent: 'danger' }),
+  /** `endsOnSuccess`: the next success toast closes it (a failure of the connection). */
+  error: (message: string, { endsOnSuccess = false } = {}) =>
+    show({ message, intent: 'danger', endsOnSuccess }),
   info: (message: string) => show({ message, intent: 'primary' }),
   /** Something the person did not do that needs her now (a crew member dropped out; QA 164 M2). */
   warning: (message: string, action?: ToastAction) => show({ message, intent: 'warning', action }),
@@ -105,6 +131,7 @@ export const toast = {
     toaster?.clear();
     // Blueprint's clear() drops its show queue without a word (no onDismiss).
     shownErrors.clear();
+    endOnSuccess.clear();
   },
 };
 
