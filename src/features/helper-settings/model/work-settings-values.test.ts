@@ -15,4 +15,12 @@ describe('windowRule: a weekly window ends after it starts', () => {
       expect([window, windowRule(window, {})]).toEqual([window, WORK_MESSAGES.endBeforeStart]);
     expect(windowRule('09:00 - 17:00', {})).toBeUndefined();
   });
+
+  it('tells a night shift (an evening start, an end before it) to end the day at 23:59 (QA-185 L2)', () => {
+    expect(windowRule('22:00 - 02:00', {})).toBe(
+      "A day's hours cannot run past midnight: end this day at 23:59 (22:00 - 23:59) and start the next day at 00:00",
+    );
+    expect(windowRule('18:30 - 06:00', {})).toBe(WORK_MESSAGES.endPastMidnight('18:30'));
+    expect(windowRule('22:00 - 23:59', {})).toBeUndefined();
+  });
 });

@@ -37,13 +37,19 @@ export const WORK_MESSAGES = {
   /** '09:00 - 05:00': most likely 5 in the afternoon, typed as on a 12-hour clock. */
   endBeforeStartAfternoon: (afternoon: string, clock: string) =>
     `The end time must be after the start time (24-hour: ${afternoon} is ${clock})`,
+  /** '22:00 - 02:00': a night shift; a day's window ends by midnight (QA-185 L2). */
+  endPastMidnight: (start: string) =>
+    `A day's hours cannot run past midnight: end this day at 23:59 (${start} - 23:59) and start the next day at 00:00`,
 } as const;
 
 /**
  * The end-before-start message. Both times written as on a 12-hour clock ('9:00 - 5:00': 5 pm
- * meant) get how to write the afternoon; a start from noon on shows the 24-hour clock is meant.
+ * meant) get how to write the afternoon; a start from noon on shows the 24-hour clock is meant;
+ * an evening start with an end before it is a night shift, told how to write it.
  */
 function endBeforeStart(startMinutes: number, endMinutes: number): string {
+  if (startMinutes >= 18 * 60 && endMinutes < startMinutes)
+    return WORK_MESSAGES.endPastMidnight(minutesToClock(startMinutes));
   const afternoon = endMinutes + 12 * 60;
   const morning = (minutes: number) => minutes >= 60 && minutes < 12 * 60;
   const twelveHour = morning(startMinutes) && morning(endMinutes) && endMinutes < startMinutes;
