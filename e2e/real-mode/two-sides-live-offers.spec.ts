@@ -26,9 +26,9 @@ import {
  * helper@demo.test, whose serving areas cover the Austin branch's), QA 2026-12-04:
  *  - a block takes the company's open offer off her open Outsourcing list live, one she
  *    applied to and withdrew from too, and an unblock brings it back live (81580351);
- *  - a dialog over an answer the other side made impossible meanwhile says so: hers closes
- *    ('Order #N changed meanwhile: it can no longer be answered.'), the company's offers only
- *    OK (37323816).
+ *  - a dialog over an answer the other side made impossible meanwhile says so and offers only
+ *    OK: hers ('The company withdrew this offer.', her typing kept to read: QA helper-172 M3)
+ *    and the company's (37323816).
  */
 
 const OFFER_CHANGED = 'outsource-offer-changed';
@@ -46,7 +46,7 @@ type HelperOffer = {
 };
 type Paged<T> = { data: T[]; total: number };
 
-test('the helper’s open Apply dialog closes when the company withdraws the offer meanwhile, and says why', async ({
+test('the helper’s open Apply dialog says so when the company withdraws the offer meanwhile, keeping what she typed', async ({
   request,
   owner,
   maria,
@@ -74,14 +74,18 @@ test('the helper’s open Apply dialog closes when the company withdraws the off
       id: offer.id,
     }),
     async () => {
-      await expect(dialog).toHaveCount(0, LIVE);
+      // The dialog stays (QA helper-172 M3): it says why, keeps her message to read, and
+      // offers only OK.
       await expect(
-        maria.page.getByRole('alert').filter({
-          hasText: `Order #${order.number} changed meanwhile: it can no longer be answered.`,
-        }),
+        dialog.getByRole('alert').filter({ hasText: 'The company withdrew this offer.' }),
       ).toBeVisible(LIVE);
     },
   );
+  await expect(dialog).toContainText('I can come early.');
+  await expect(dialog.getByRole('textbox')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Send application' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toHaveCount(0);
   await expect(maria.page.getByText('The company withdrew this offer.')).toBeVisible();
   await expect(maria.page.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0);
   await expectSameDocument(maria.page);
