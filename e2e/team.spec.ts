@@ -161,9 +161,8 @@ test('the owner takes a manager’s access to the branch away from the Managers 
   await expect(panel).not.toContainText('Marcus Reed');
 });
 
-test('Edit member gives way to a branch switched to from the avatar menu, and keeps the typing (QA-171 #1)', async ({
-  page,
-}) => {
+/** The owner on Edit member of Austin's first member, a new hourly price typed in. */
+async function ownerTypingInFirstMember(page: import('@playwright/test').Page) {
   await loginAs(page, OWNER);
   await openPage(page, '/company/team/employees');
   const card = page.getByRole('list', { name: 'All members' }).getByRole('article').first();
@@ -171,6 +170,13 @@ test('Edit member gives way to a branch switched to from the avatar menu, and ke
   await card.getByRole('link', { name: 'Edit' }).click();
   const price = page.getByRole('form', { name: 'Member' }).getByLabel('Hourly price');
   await price.fill('61.25');
+  return { name, price };
+}
+
+test('Edit member gives way to a branch switched to from the avatar menu, and keeps the typing (QA-171 #1)', async ({
+  page,
+}) => {
+  const { name, price } = await ownerTypingInFirstMember(page);
 
   const switchTo = async (branch: string) => {
     const menu = await openAccountMenu(page);
@@ -198,12 +204,7 @@ test('Edit member gives way to a branch switched to from the avatar menu, and ke
 test('@mobile Edit member gives way to a branch switched to from the menu, whose closing does not take it back (QA-171 #1)', async ({
   page,
 }) => {
-  await loginAs(page, OWNER);
-  await openPage(page, '/company/team/employees');
-  const card = page.getByRole('list', { name: 'All members' }).getByRole('article').first();
-  const name = (await card.getAttribute('aria-label'))!;
-  await card.getByRole('link', { name: 'Edit' }).click();
-  await page.getByRole('form', { name: 'Member' }).getByLabel('Hourly price').fill('61.25');
+  const { name } = await ownerTypingInFirstMember(page);
   await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
   await page
     .getByRole('group', { name: 'Switch branch' })

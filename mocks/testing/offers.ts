@@ -1,4 +1,5 @@
 import { db } from '../db';
+import { busyWith } from '../db/services/availability';
 import { acceptApplication, applyToOffer } from '../db/services/outsourcing';
 import type { OrderRecord, OutsourceOfferRecord } from '../db/schema';
 import { offerBucket } from '../handlers/lib/helper-jobs';
@@ -62,4 +63,13 @@ export function unappliedNewOffers(helperId: number): OutsourceOfferRecord[] {
         offerBucket(o, helperId) === 'new' &&
         !db.offer_applications.findFirst((q) => q.where({ offer_id: o.id, helper_id: helperId })),
     );
+}
+
+/** An offer in the helper's New tab she has not applied to, on an order she is free for. */
+export function freshOfferFor(helperId: number): OutsourceOfferRecord {
+  const offer = unappliedNewOffers(helperId).find(
+    (o) => !busyWith(db, { user_id: helperId }, db.findById('orders', o.order_id)!),
+  );
+  if (!offer) throw new Error('the seed has no fresh offer for this helper');
+  return offer;
 }

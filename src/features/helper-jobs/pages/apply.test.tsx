@@ -3,7 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
 import type { OutsourceOfferRecord } from '@mocks/db';
-import { busyWith } from '@mocks/db/services/availability';
 import {
   acceptApplication,
   applyToOffer,
@@ -12,7 +11,7 @@ import {
 } from '@mocks/db/services/outsourcing';
 import { fillOffer } from '@mocks/db/services/orders';
 import { offerBucket } from '@mocks/handlers/lib/helper-jobs';
-import { unappliedNewOffers } from '@mocks/testing/offers';
+import { freshOfferFor } from '@mocks/testing/offers';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { formatHourlyRate, formatMoney } from '@/platform/format';
 import { inAct } from '@/platform/testing/pause.test-helpers';
@@ -21,15 +20,7 @@ setupMockServer();
 
 const maria = () => db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
 
-/** An offer in Maria's "new" tab she has not applied to, on an order she is free for. */
-function freshOffer(): OutsourceOfferRecord {
-  const id = maria().id;
-  const offer = unappliedNewOffers(id).find(
-    (o) => !busyWith(db, { user_id: id }, db.findById('orders', o.order_id)!),
-  );
-  if (!offer) throw new Error('the seed has no fresh offer for Maria');
-  return offer;
-}
+const freshOffer = () => freshOfferFor(maria().id);
 
 const numberOf = (offer: OutsourceOfferRecord) => db.findById('orders', offer.order_id)!.number;
 const mine = (offer: OutsourceOfferRecord) =>

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db, hub } from '@mocks/node';
 import type { OutsourceOfferRecord } from '@mocks/db';
-import { busyWith } from '@mocks/db/services/availability';
 import { applyToOffer, withdrawApplication } from '@mocks/db/services/outsourcing';
-import { unappliedNewOffers } from '@mocks/testing/offers';
+import { freshOfferFor } from '@mocks/testing/offers';
 import { zonedParts } from '@/platform/format';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 
@@ -21,15 +20,7 @@ fixedClock(new Date('2027-03-09T15:30:00Z'));
 const maria = () => db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
 const numberOf = (offer: OutsourceOfferRecord) => db.findById('orders', offer.order_id)!.number;
 
-/** An offer in Maria's New she has not applied to, on an order she is free for. */
-function freshOffer(): OutsourceOfferRecord {
-  const id = maria().id;
-  const offer = unappliedNewOffers(id).find(
-    (o) => !busyWith(db, { user_id: id }, db.findById('orders', o.order_id)!),
-  );
-  if (!offer) throw new Error('the seed has no fresh offer for Maria');
-  return offer;
-}
+const freshOffer = () => freshOfferFor(maria().id);
 
 /** Its Order details open over the real Echo client, listening on her channel. */
 async function details(offer: OutsourceOfferRecord) {
