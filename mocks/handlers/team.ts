@@ -22,6 +22,7 @@ import {
 import { helperProfileOf } from '../db/services/helpers';
 import {
   canHaveManagerAccess,
+  mayChangeManagerAccess,
   NOT_A_MANAGER_EMAIL,
   syncManagerAccess,
 } from '../db/services/manager-access';
@@ -70,6 +71,8 @@ export const teamHandlers = [
     const branch = db.findById('branches', body.branch_id);
     if (!branch) throw validationError({ branch_id: ['The selected branch id is invalid.'] });
     if (!canManageBranch(user, branch)) throw forbidden();
+    // Only the owner gives Manager access (QA-184 H1); false, or left out, gives nothing.
+    if (body.is_manager && !mayChangeManagerAccess(user)) throw forbidden();
     requirePlanAllows(branch.company_id, 'member');
     emailTaken(branch.id, body.email);
     if (
@@ -108,8 +111,16 @@ export const teamHandlers = [
 
   // updateEmployee: full replace of the editable fields.
   http.put('*/api/employees/:id', async ({ request, params }) => {
-    const { employee } = requireEmployee(request, params.id);
+    const { user, employee } = requireEmployee(request, params.id);
     const body = await parseBody(request, updateEmployeeBody);
+    // Only the owner gives or takes Manager access (QA-184 H1): a manager's save leaves it
+    // out, or sends it as it is.
+    if (
+      body.is_manager !== undefined &&
+      body.is_manager !== employee.is_manager &&
+      !mayChangeManagerAccess(user)
+    )
+      throw forbidden();
     emailTaken(employee.branch_id, body.email, employee.id);
     // A marketplace helper's name, email, phone and photo are her account's, not the branch's.
     if (employee.is_helper && employee.user_id != null) {

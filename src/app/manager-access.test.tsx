@@ -102,6 +102,40 @@ describe("a manager's access to a branch taken or given while she works (QA 137)
     await waitFor(() => expect(toastTexts()).toContain(GONE));
   });
 
+  it('taken right after her own member card was saved: one "saved" and one notice, no refusal toasted (QA-184 M1)', async () => {
+    await loadToaster();
+    const dallas = branch('Dallas');
+    const own = db.employees.findFirst((q) =>
+      q.where((e) => e.branch_id === dallas.id && e.email === marcus().email && !e.deleted_at),
+    )!;
+    localStorage.setItem('activeBranchId', String(dallas.id));
+    const app = await signedIn('manager@demo.test', `/company/team/edit/${own.id}`);
+    const price = await screen.findByRole('textbox', { name: /^Hourly price/ });
+    await app.user.clear(price);
+    await app.user.type(price, '42');
+    // The owner takes Dallas the moment her save is answered, before anything is read again.
+    const taken = new Promise<void>((resolve) => {
+      const revokeAfterSave = ({ request }: { request: Request }) => {
+        if (request.method !== 'PUT' || !request.url.endsWith(`/employees/${own.id}`)) return;
+        server.events.removeListener('response:mocked', revokeAfterSave);
+        void takeDallas(dallas.id).then(() => resolve());
+      };
+      server.events.on('response:mocked', revokeAfterSave);
+    });
+    await app.user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await taken;
+    expect(
+      await screen.findByRole('button', { name: /Account menu, Lone Star Movers Austin/ }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(toastTexts()).toContain(GONE));
+    const channel = channels.user(marcus().id);
+    act(() => app.realtime.emit(channel, 'branch-changed', { id: dallas.id, status: 'revoked' }));
+    await pauseInAct(300);
+    // Newest first: the notice, then the save's own toast; no "This action is unauthorized."
+    expect(toastTexts()).toEqual([GONE, 'Marcus Reed was saved']);
+    expect(db.findById('employees', own.id)!.price).toBe(4200);
+  });
+
   it('given, pushed: the new branch is in her switcher without a reload', async () => {
     const houston = branch('Houston');
     const app = await signedIn('manager@demo.test', '/company/activity');

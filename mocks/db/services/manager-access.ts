@@ -9,6 +9,13 @@ export const NOT_A_MANAGER_EMAIL =
 const sameEmail = (a: string | null | undefined, b: string | null | undefined) =>
   Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());
 
+/**
+ * Who may give or take Manager access (a member's `is_manager`): the company's owner alone
+ * (spec section 4: the owner gives managers access; QA-184 H1 found a manager making others
+ * managers through the member form). A manager's write that would change it is refused (403).
+ */
+export const mayChangeManagerAccess = (user: UserRecord) => user.type === USER_TYPE.owner;
+
 function accountOf(db: MockDb, email: string | null | undefined): UserRecord | undefined {
   return email ? db.users.findMany((q) => q.where((u) => sameEmail(u.email, email)))[0] : undefined;
 }

@@ -216,7 +216,12 @@ const BRANCH_RELOAD_WAIT_MS = 30_000;
 export function branchOfLostCall(error: unknown, queryKey: QueryKey): number | null {
   if (!isApiError(error) || !(error.status === 404 || isRefusal(error))) return null;
   const match = /^\/?(?:api\/)?company-branches\/(\d+)(?:\/|$)/.exec(String(queryKey[0]));
-  return match ? Number(match[1]) : null;
+  if (match) return Number(match[1]);
+  // The branch's managers (the Team page's panel) are its own too: refused, she lost it
+  // (QA-184 M1: the panel's refetch toasted "This action is unauthorized." over the notice).
+  const managersOf = (queryKey[1] as { branch_id?: unknown } | undefined)?.branch_id;
+  const managers = /^\/?(?:api\/)?managers$/.test(String(queryKey[0]));
+  return managers && isRefusal(error) && typeof managersOf === 'number' ? managersOf : null;
 }
 
 const isRefusal = (error: unknown) =>

@@ -130,6 +130,11 @@ export type MemberFormProps = {
   ownDetailsOf?: string;
   /** Edit: the member on the server, merged into the form as someone else changes them. */
   serverCopy?: ServerCopy<MemberFormValues>;
+  /**
+   * A manager's form: Manager access is shown as it is, not changeable (only the owner gives
+   * or takes it, spec section 4; QA-184 H1), and the save leaves it out.
+   */
+  managerAccessFixed?: boolean;
 };
 
 /**
@@ -148,6 +153,7 @@ export function MemberForm({
   notice,
   ownDetailsOf,
   serverCopy,
+  managerAccessFixed = false,
 }: MemberFormProps) {
   const own = ownDetailsOf !== undefined;
   const [, navigate] = useLocation();
@@ -243,7 +249,12 @@ export function MemberForm({
                 label="Manager access"
                 onLabel="Can manage this branch"
                 offLabel="No manager access"
-                helperText="With it, they sign in with this email as a manager of this branch (the first time, “Forgot password?” on the login page sends them a code to set a password)."
+                disabled={managerAccessFixed}
+                helperText={
+                  managerAccessFixed
+                    ? MEMBER_MESSAGES.managerAccessOwnerOnly
+                    : 'With it, they sign in with this email as a manager of this branch (the first time, “Forgot password?” on the login page sends them a code to set a password).'
+                }
               />
             </div>
           </Section>

@@ -65,8 +65,15 @@ export const MEMBER_FIELD_LABELS: Readonly<Record<string, string>> = {
   is_manager: 'Manager access',
 };
 
-/** The request body of Edit member (a full replace): dollars to cents, phone digits. */
-export function toUpdatePayload(values: MemberFormValues): EmployeeUpdateRequest {
+/**
+ * The request body of Edit member (a full replace): dollars to cents, phone digits.
+ * `managerAccess` false (a manager saving: only the owner gives or takes Manager access,
+ * QA-184 H1): `is_manager` is left out, which keeps the member's as it is on the server.
+ */
+export function toUpdatePayload(
+  values: MemberFormValues,
+  managerAccess = true,
+): EmployeeUpdateRequest {
   return {
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
@@ -75,14 +82,21 @@ export function toUpdatePayload(values: MemberFormValues): EmployeeUpdateRequest
     positions: values.positions,
     price: unitsToCents(parseDollars(values.price)),
     status: values.active ? 1 : 0,
-    is_manager: values.is_manager,
+    ...(managerAccess ? { is_manager: values.is_manager } : {}),
     ...(values.avatar !== undefined ? { avatar: values.avatar } : {}),
   };
 }
 
-/** The request body of Add member: the same fields, in the branch; no picture is sent as none. */
-export function toCreatePayload(values: MemberFormValues, branchId: number): EmployeeCreateRequest {
-  const { avatar, ...fields } = toUpdatePayload(values);
+/**
+ * The request body of Add member: the same fields, in the branch; no picture is sent as none
+ * (nor, for a manager, `is_manager`: left out, the member has none).
+ */
+export function toCreatePayload(
+  values: MemberFormValues,
+  branchId: number,
+  managerAccess = true,
+): EmployeeCreateRequest {
+  const { avatar, ...fields } = toUpdatePayload(values, managerAccess);
   return { branch_id: branchId, ...fields, ...(avatar ? { avatar } : {}) };
 }
 

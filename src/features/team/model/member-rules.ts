@@ -23,6 +23,8 @@ export const MEMBER_LIMITS = {
 /** The member form's own rule (spec section 5 leaves product rules "not shown"). */
 export const MEMBER_MESSAGES = {
   imageTooSmall: `The image must be at least ${MIN_CROP_SIZE} x ${MIN_CROP_SIZE} px`,
+  /** Under a manager's fixed Manager access switch (QA-184 H1). */
+  managerAccessOwnerOnly: 'Only the company owner can give or take manager access.',
 } as const;
 
 /** The spec's generic messages (platform/forms), one per field. */

@@ -19,7 +19,8 @@ import {
   returnFromForm,
   type RoutePageProps,
 } from '@/platform/routing';
-import { BranchGate, useActivateBranchOf } from '@/platform/session';
+import { BranchGate, selectIsManager, useActivateBranchOf } from '@/platform/session';
+import { useAppSelector } from '@/platform/store';
 import {
   AppButton,
   NotFoundState,
@@ -65,10 +66,14 @@ function CreateMemberForm({ branchId }: { branchId: number }) {
   const mounted = useMounted();
   // Opened from a position's tab, the new member starts with that position.
   const [initialValues] = useState(() => emptyMemberValues(TEAM_TABS[origin].position));
+  // Only the owner gives Manager access (QA-184 H1): a manager's form shows it, fixed.
+  const ownerOnly = useAppSelector(selectIsManager);
 
   const onSubmit = async (values: MemberFormValues) => {
     try {
-      const { data } = await create.mutateAsync({ data: toCreatePayload(values, branchId) });
+      const { data } = await create.mutateAsync({
+        data: toCreatePayload(values, branchId, !ownerOnly),
+      });
       toast.success(`${fullName(data)} was added to the team`);
       void refreshAfter(queryClient, 'teamMembers', { branchId });
       if (mounted()) leaveForm(navigate, listHref); // else the user went elsewhere meanwhile: they stay there
@@ -86,6 +91,7 @@ function CreateMemberForm({ branchId }: { branchId: number }) {
       submitText="Add member"
       cancelTo={listHref}
       draftName={`member:create:${branchId}`}
+      managerAccessFixed={ownerOnly}
       notice={<PlanLimitNotice room="team_members" />}
     />
   );
@@ -122,6 +128,8 @@ function EditMemberForm({
   // Once per member: a refetch must not throw away what is being typed (it is merged instead).
   const [initialValues] = useState(() => serverValues);
   const serverCopy = useServerCopy(serverValues, MEMBER_FIELD_LABELS);
+  // Only the owner gives or takes Manager access (QA-184 H1): a manager's save leaves it out.
+  const ownerOnly = useAppSelector(selectIsManager);
 
   // What is sent is what the form holds (the merge reads it), with the server's news merged.
   const onSubmit = async (_: MemberFormValues, sending: () => Promise<void>) => {
@@ -144,7 +152,7 @@ function EditMemberForm({
       sent = true;
       const response = await update.mutateAsync({
         id: member.id,
-        data: toUpdatePayload(merged.values),
+        data: toUpdatePayload(merged.values, !ownerOnly),
       });
       queryClient.setQueryData(getGetEmployeeQueryKey(member.id), response);
       toast.success(`${fullName(response.data)} was saved`);
@@ -170,6 +178,7 @@ function EditMemberForm({
         cancelTo={listHref}
         currentAvatar={member.avatar_url}
         draftName={`member:edit:${member.id}`}
+        managerAccessFixed={ownerOnly}
         serverCopy={serverCopy}
         ownDetailsOf={member.is_helper && member.user_id !== null ? fullName(member) : undefined}
         extraAction={
