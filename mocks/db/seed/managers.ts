@@ -9,6 +9,11 @@ const DAY = 24 * 60 * 60 * 1000;
  * owner can take it back (Team › Managers › Remove access, or the member's switch; QA
  * helper-137 M1: he had branches and no member record, and nothing could take them away).
  * Inactive: he runs the branch and is on no crew (pickers offer active members only).
+ * Linked to his account (`user_id`), as a member with an account is: he may work as a helper
+ * too (spec: "A manager may switch between a Manager view and a Helper view"), so once the
+ * owner makes him active, an invitation to a crew waits in his Helper view's New list for him
+ * to answer, and the demo's auto-answer (which plays members without an account) leaves it
+ * alone (QA-184 H2: it accepted for him, on a crew his Helper view never showed).
  * Draws nothing from the faker and adds records last, so no record before it changes.
  */
 export async function seedManagerMembers(ctx: SeedContext): Promise<void> {
@@ -19,7 +24,7 @@ export async function seedManagerMembers(ctx: SeedContext): Promise<void> {
   const created = new Date(ctx.now.getTime() - 60 * DAY).toISOString();
   for (const branchId of manager.branch_ids) {
     await db.insert('employees', {
-      user_id: null,
+      user_id: manager.id,
       branch_id: branchId,
       first_name: manager.first_name,
       last_name: manager.last_name,
