@@ -7,9 +7,11 @@ import {
   FormSubmitError,
   PhoneField,
   SelectField,
+  ServerChangesNotice,
   TextField,
   useFormDraft,
   ValidatingForm,
+  type ServerCopy,
 } from '@/platform/forms';
 import { ServingAreasField, type LngLat } from '@/platform/map';
 import { branchRules, type BranchFormValues } from '../model/branch-form-values';
@@ -18,8 +20,14 @@ import { AvatarField } from './avatar-field';
 export type BranchFormProps = {
   /** Read once: later renders never reset what has been typed. */
   initialValues: BranchFormValues;
-  /** Resolves to submit errors when the save failed (the values stay as typed). */
-  onSubmit: (values: BranchFormValues) => Promise<Record<string, string> | undefined>;
+  /**
+   * Resolves to submit errors when the save failed (the values stay as typed). An edit's
+   * (with `serverCopy`) calls `sending` right before its write, once its read is done.
+   */
+  onSubmit: (
+    values: BranchFormValues,
+    sending: () => Promise<void>,
+  ) => Promise<Record<string, unknown> | undefined>;
   onCancel: () => void;
   title: string;
   submitText: string;
@@ -31,6 +39,8 @@ export type BranchFormProps = {
   notice?: ReactNode;
   /** The Name field, which the page focuses when its button opened the form. */
   nameRef?: Ref<HTMLInputElement>;
+  /** Edit: the branch on the server, merged into the form as someone else saves it. */
+  serverCopy?: ServerCopy<BranchFormValues>;
 };
 
 function NameInPicture({ currentUrl }: { currentUrl?: string | null }) {
@@ -50,15 +60,19 @@ export function BranchForm({
   draftName,
   notice,
   nameRef,
+  serverCopy,
 }: BranchFormProps) {
   const [initial] = useState(initialValues);
   // What is typed survives a lost session: kept while the save runs, offered back after.
-  const draft = useFormDraft<BranchFormValues>(draftName);
+  const draft = useFormDraft<BranchFormValues>(draftName, serverCopy?.base);
   return (
     <Form<BranchFormValues>
       subscription={{ submitting: true }}
       initialValues={initial}
-      onSubmit={(values) => draft.guardSave(values, () => onSubmit(values))}
+      // An edit reads the branch before it writes (`sending`): until then, nothing was sent.
+      onSubmit={(values) =>
+        draft.guardSave(values, (sending) => onSubmit(values, sending), serverCopy !== undefined)
+      }
       render={({ handleSubmit, submitting }) => (
         <ValidatingForm
           handleSubmit={handleSubmit}
@@ -128,6 +142,7 @@ export function BranchForm({
             />
           </section>
 
+          {serverCopy && <ServerChangesNotice copy={serverCopy} what="branch" />}
           <div className="branch-form__actions">
             <DraftFormButtons
               draft={draft}

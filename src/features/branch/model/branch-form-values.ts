@@ -8,6 +8,7 @@ import type {
 import { nationalDigits } from '@/platform/format';
 import {
   composeValidators,
+  deepEqual,
   submitErrorsFor,
   maxLength,
   phoneRule,
@@ -102,6 +103,32 @@ export function branchToValues(branch: BranchDetail, areas: ServingArea[]): Bran
 
 const areaIds = (areas: readonly ServingArea[]) => areas.map((area) => area.id);
 
+/** The form's fields as Edit branch's notice of someone else's changes names them. */
+export const BRANCH_FIELD_LABELS = {
+  name: 'Name',
+  phone: 'Phone',
+  address: 'Address',
+  city: 'City',
+  state_initials: 'State',
+  serving_areas: 'Serving areas',
+} as const;
+
+/** Text as it is saved (trimmed); a list of counties as the set of their ids. */
+function asSaved(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim();
+  if (Array.isArray(value))
+    return value.map((item) => (item as Partial<ServingArea>)?.id ?? item).sort();
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, asSaved(item)]));
+  return value;
+}
+
+/**
+ * Whether two branch values are one as saved (useServerCopy's `same`): the counties picked in
+ * another order, or a name with a space the save trims, are no change of anyone's.
+ */
+export const sameBranchValues = (a: unknown, b: unknown) => deepEqual(asSaved(a), asSaved(b));
+
 /** POST company-branches: trimmed text, phone digits, area ids, the crop if there is one. */
 export function toCreatePayload(values: BranchFormValues): BranchCreateRequest {
   return {
@@ -156,13 +183,15 @@ const FIELD_OF_API: Record<string, keyof BranchFormValues> = {
  * A failed save as final-form submit errors (submitErrorsFor): a 422's messages on their fields
  * (`serving_area_ids.2` on the areas field), anything without a field (latitude...) above the
  * form, and any other failure above the form too, saying the entries are kept (a plan refusal
- * a plan notice on screen shows: nowhere else).
+ * a plan notice on screen shows: nowhere else). `sent` false: Edit's read before its write
+ * failed, so nothing was sent.
  */
-export function toBranchSubmitErrors(error: unknown): SubmissionErrors {
+export function toBranchSubmitErrors(error: unknown, sent = true): SubmissionErrors {
   return submitErrorsFor(
     error,
     (key) => FIELD_OF_API[key.split('.')[0]!],
     BRANCH_MESSAGES.generalFailure,
     ['the branch', 'saved'],
+    sent,
   );
 }

@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import {
   getGetCompanyBranchQueryOptions,
   useCreateCompanyBranch,
   useDeleteCompanyBranch,
   useGetCompanyBranch,
-  useUpdateCompanyBranch,
 } from '../api/endpoints';
-import type { BranchDetail } from '@/platform/api/generated/model';
 import {
   branchDeleted,
   branchesReloadRequested,
@@ -36,19 +34,17 @@ import {
   servingAreaMapReadyOptions,
   servingAreasByIdsOptions,
   toMapArea,
-  useServingAreasByIds,
 } from '@/platform/map';
-import { BranchDetails, branchLocation } from '../components/branch-details';
+import { BranchDetails } from '../components/branch-details';
 import { PlanLimitNotice } from '@/features/subscription';
 import { BranchForm } from '../components/branch-form';
+import { EditBranch } from './edit-branch';
 import { BranchList } from '../components/branch-list';
 import { DeleteBranchDialog } from '../components/delete-branch-dialog';
 import {
-  branchToValues,
   emptyBranchValues,
   toBranchSubmitErrors,
   toCreatePayload,
-  toUpdatePayload,
   type BranchFormValues,
 } from '../model/branch-form-values';
 import './branch.css';
@@ -137,63 +133,6 @@ function CreateBranch({
       draftName="branch:create"
       notice={<PlanLimitNotice room="branches" />}
       nameRef={nameRef}
-    />
-  );
-}
-
-function EditBranch({
-  branch,
-  onDone,
-  focusName,
-}: {
-  branch: BranchDetail;
-  onDone: () => void;
-  /** Opened by Edit: the keyboard goes to its Name once the form shows (as Add branch's). */
-  focusName: boolean;
-}) {
-  const nameField = useRef<HTMLInputElement>(null);
-  const focusWhenShown = useFocusWhenShown();
-  useEffect(() => {
-    if (focusName) focusWhenShown(nameField);
-  }, [focusName, focusWhenShown]);
-  const queryClient = useQueryClient();
-  const update = useUpdateCompanyBranch();
-  const { areas, status, query } = useServingAreasByIds(branch.serving_area_ids);
-
-  const onSubmit = async (values: BranchFormValues) => {
-    const data = toUpdatePayload(values, branch);
-    if (Object.keys(data).length === 0) {
-      toast.info('Nothing changed');
-      onDone();
-      return undefined;
-    }
-    try {
-      const response = await update.mutateAsync({ id: branch.id, data });
-      applySavedBranch(queryClient, response);
-      toast.success(`Branch ${response.data.name} saved`);
-      onDone();
-      return undefined;
-    } catch (error) {
-      return toBranchSubmitErrors(error);
-    }
-  };
-
-  // The form starts with the branch's areas as the autocomplete's tags: wait for them.
-  if (status === 'error') {
-    return <QueryError query={query} message="The branch's serving areas could not be loaded." />;
-  }
-  if (status === 'loading') return <SkeletonList rows={4} label="Loading the form" />;
-  return (
-    <BranchForm
-      title="Edit branch"
-      submitText="Save changes"
-      initialValues={branchToValues(branch, areas)}
-      currentAvatarUrl={branch.avatar_url}
-      focus={branchLocation(branch)}
-      onSubmit={onSubmit}
-      onCancel={onDone}
-      draftName={`branch:edit:${branch.id}`}
-      nameRef={nameField}
     />
   );
 }

@@ -5,12 +5,15 @@
 export { useDeleteAccount, useUpdatePassword } from '@/platform/api/generated/endpoints/auth/auth';
 export {
   getGetHelperAvailabilitiesQueryKey,
+  getGetHelperAvailabilitiesQueryOptions,
   getGetHelperCalendarFeedQueryKey,
   getGetHelperHourlyRateQueryKey,
+  getGetHelperHourlyRateQueryOptions,
   getGetHelperNotificationSettingsQueryKey,
   getGetHelperProfileQueryKey,
   getGetHelperProfileQueryOptions,
   getGetHelperServingAreasQueryKey,
+  getGetHelperServingAreasQueryOptions,
   useGetHelperAvailabilities,
   useGetHelperCalendarFeed,
   useGetHelperHourlyRate,

@@ -1,5 +1,7 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
+import { fetchLatest, type FetchLatestOptions } from '@/platform/api/query-client';
 import {
   DraftNotice,
   ServerChangesNotice,
@@ -36,6 +38,28 @@ export type SettingsServerCopy<V> = {
 };
 
 const NO_LABELS = {};
+
+/**
+ * The server copy of a card read with one query (a get-* call of the work settings): its
+ * `data` as form values, and the same query read anew before a save. `options` and `toValues`
+ * are module-level (stable); `data` is the query's, a new object only when it changed (QA-185
+ * HIGH 2: availability and serving areas saved in another tab were put back by this one).
+ */
+export function useSettingsServerCopy<T, V>(
+  data: T,
+  options: () => FetchLatestOptions<{ data: T }>,
+  toValues: (data: T) => V,
+  labels: Readonly<Record<string, string>>,
+  what: string,
+): SettingsServerCopy<V> {
+  const queryClient = useQueryClient();
+  const values = useMemo(() => toValues(data), [data, toValues]);
+  const read = useCallback(
+    async () => toValues((await fetchLatest(queryClient, options())).data),
+    [queryClient, options, toValues],
+  );
+  return useMemo(() => ({ values, read, labels, what }), [values, read, labels, what]);
+}
 
 export function SettingsForm<V extends object>({
   draftName,

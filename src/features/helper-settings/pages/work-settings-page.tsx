@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import { SettingsForm } from '../components/settings-form';
+import { SettingsForm, useSettingsServerCopy } from '../components/settings-form';
 import {
+  getGetHelperAvailabilitiesQueryOptions,
+  getGetHelperHourlyRateQueryOptions,
+  getGetHelperServingAreasQueryOptions,
   useGetHelperAvailabilities,
   useGetHelperHourlyRate,
   useGetHelperServingAreas,
@@ -34,10 +37,32 @@ import {
 
 type AreaValues = { areas: ServingArea[] };
 
+/*
+ * Each card merges what another tab or device saved meanwhile into what is typed (as Personal
+ * info: SettingsForm's `server`): its query's newer copy, and the read right before its Save.
+ * A day of the week is a field of its own; the list of serving areas is one value.
+ */
+const toAreaValues = (areas: ServingArea[]): AreaValues => ({ areas });
+const AREA_LABELS = { areas: 'Serving areas' };
+const areasQuery = () => getGetHelperServingAreasQueryOptions();
+const DAY_LABELS = Object.fromEntries(WEEK.map(({ day, label }) => [`days.${dayKey(day)}`, label]));
+const availabilityQuery = () => getGetHelperAvailabilitiesQueryOptions();
+const toRateValues = (rate: HourlyRate) => rateToValues(rate.hourly_rate);
+const RATE_LABELS = { hourly_rate: 'Hourly rate' };
+const rateQuery = () => getGetHelperHourlyRateQueryOptions();
+
 function ServingAreasForm({ areas }: { areas: ServingArea[] }) {
   const update = useUpdateHelperServingAreas();
   const save = useProfileSave();
   const [initialValues] = useState<AreaValues>(() => ({ areas }));
+  // "Your list of …": "Your serving areas was changed" would not read right (QA 57 M5).
+  const server = useSettingsServerCopy(
+    areas,
+    areasQuery,
+    toAreaValues,
+    AREA_LABELS,
+    'list of serving areas',
+  );
   const onSubmit = (values: AreaValues) =>
     save(
       () => update.mutateAsync({ data: { serving_area_ids: values.areas.map((a) => a.id) } }),
@@ -56,6 +81,7 @@ function ServingAreasForm({ areas }: { areas: ServingArea[] }) {
         label="Serving areas"
         initialValues={initialValues}
         onSubmit={onSubmit}
+        server={server}
       >
         <ServingAreasField
           name="areas"
@@ -75,6 +101,13 @@ function AvailabilityForm({ availabilities }: { availabilities: Availability[] }
   const update = useUpdateHelperAvailabilities();
   const save = useProfileSave();
   const [initialValues] = useState(() => availabilitiesToValues(availabilities));
+  const server = useSettingsServerCopy(
+    availabilities,
+    availabilityQuery,
+    availabilitiesToValues,
+    DAY_LABELS,
+    'weekly availability',
+  );
   const onSubmit = async (values: AvailabilityValues) => {
     const sent = toAvailabilities(values);
     const errors = await save(
@@ -95,6 +128,7 @@ function AvailabilityForm({ availabilities }: { availabilities: Availability[] }
         label="Weekly availability"
         initialValues={initialValues}
         onSubmit={onSubmit}
+        server={server}
       >
         {WEEK.map(({ day, label }) => (
           <MaskedField
@@ -118,6 +152,7 @@ function HourlyRateForm({ rate }: { rate: HourlyRate }) {
   const update = useUpdateHelperHourlyRate();
   const save = useProfileSave();
   const [initialValues] = useState(() => rateToValues(rate.hourly_rate));
+  const server = useSettingsServerCopy(rate, rateQuery, toRateValues, RATE_LABELS, 'hourly rate');
   const onSubmit = (values: RateValues) =>
     save(() => update.mutateAsync({ data: toRatePayload(values) }), 'Hourly rate saved');
   return (
@@ -128,6 +163,7 @@ function HourlyRateForm({ rate }: { rate: HourlyRate }) {
         label="Hourly rate"
         initialValues={initialValues}
         onSubmit={onSubmit}
+        server={server}
       >
         <TextField
           name="hourly_rate"
