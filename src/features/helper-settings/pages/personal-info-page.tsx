@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useField } from 'react-final-form';
-import { fetchLatest } from '@/platform/api/query-client';
 import { getGetHelperProfileQueryOptions, useUpdateHelperPersonalInfo } from '../api/endpoints';
 import type { HelperProfile } from '@/platform/api/generated/model';
 import { PhoneField, TextField } from '@/platform/forms';
@@ -10,7 +8,7 @@ import { useAppDispatch } from '@/platform/store';
 import { LazyAvatarCropper, encodeAvatar } from '@/platform/widgets';
 import { SaveButton } from '../components/form-actions';
 import { ProfileGate } from '../components/profile-gate';
-import { SettingsForm } from '../components/settings-form';
+import { SettingsForm, useSettingsServerCopy } from '../components/settings-form';
 import { useProfileSave } from '../components/save-profile';
 import { SettingsCard, SettingsLayout } from '../components/settings-layout';
 import {
@@ -60,21 +58,15 @@ function PersonalInfoForm({ profile }: { profile: HelperProfile }) {
   const update = useUpdateHelperPersonalInfo();
   const save = useProfileSave();
   const dispatch = useAppDispatch();
-  const queryClient = useQueryClient();
   const [initialValues] = useState(() => personalInfoToValues(profile));
   // Saved in another tab or on another device meanwhile, a field left alone here takes
   // that value, on the page's next read or the one right before Save (QA helper-97).
-  const values = useMemo(() => personalInfoToValues(profile), [profile]);
-  const read = useCallback(
-    async () =>
-      personalInfoToValues(
-        (await fetchLatest(queryClient, getGetHelperProfileQueryOptions())).data,
-      ),
-    [queryClient],
-  );
-  const server = useMemo(
-    () => ({ values, read, labels: PERSONAL_INFO_LABELS, what: 'personal info' }),
-    [values, read],
+  const server = useSettingsServerCopy(
+    profile,
+    getGetHelperProfileQueryOptions,
+    personalInfoToValues,
+    PERSONAL_INFO_LABELS,
+    'personal info',
   );
   const onSubmit = (values: PersonalInfoValues) =>
     save(async () => {

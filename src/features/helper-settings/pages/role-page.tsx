@@ -1,8 +1,8 @@
 import { Checkbox } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Field } from 'react-final-form';
-import { SettingsForm } from '../components/settings-form';
-import { useUpdateHelperPosition } from '../api/endpoints';
+import { SettingsForm, useSettingsServerCopy } from '../components/settings-form';
+import { getGetHelperProfileQueryOptions, useUpdateHelperPosition } from '../api/endpoints';
 import type { HelperProfile, PositionCode } from '@/platform/api/generated/model';
 import { POSITION_LABELS } from '@/platform/format';
 import { required, visibleError } from '@/platform/forms';
@@ -18,6 +18,8 @@ import { SettingsCard, SettingsLayout } from '../components/settings-layout';
 const CODES: PositionCode[] = [1, 2, 3, 4];
 
 type RoleValues = { positions: PositionCode[] };
+const toRoleValues = (profile: HelperProfile): RoleValues => ({ positions: profile.positions });
+const ROLE_LABELS = { positions: 'Positions' };
 
 function PositionsField() {
   return (
@@ -65,7 +67,15 @@ function RoleForm({ profile }: { profile: HelperProfile }) {
   const update = useUpdateHelperPosition();
   const save = useProfileSave();
   const dispatch = useAppDispatch();
-  const [initialValues] = useState<RoleValues>(() => ({ positions: profile.positions }));
+  const [initialValues] = useState<RoleValues>(() => toRoleValues(profile));
+  // Saved in another tab meanwhile: taken if left alone here, not put back (QA-185).
+  const server = useSettingsServerCopy(
+    profile,
+    getGetHelperProfileQueryOptions,
+    toRoleValues,
+    ROLE_LABELS,
+    'role',
+  );
   return (
     <SettingsCard
       id="role-positions"
@@ -77,6 +87,7 @@ function RoleForm({ profile }: { profile: HelperProfile }) {
         what="your role"
         label="Your role"
         initialValues={initialValues}
+        server={server}
         onSubmit={(values) =>
           save(async () => {
             const response = await update.mutateAsync({ data: { positions: values.positions } });

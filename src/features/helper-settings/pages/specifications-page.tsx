@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { SettingsForm } from '../components/settings-form';
+import { SettingsForm, useSettingsServerCopy } from '../components/settings-form';
 import {
+  getGetHelperProfileQueryOptions,
   useListTools,
   useListVehicleTypes,
   useUpdateHelperTools,
@@ -21,6 +22,12 @@ import { SettingsCard, SettingsLayout } from '../components/settings-layout';
 
 /** What one of her catalogues (tools, vehicle types) holds: the ids she chose, by field. */
 type Ids = Record<string, number[]>;
+const toToolIds = (profile: HelperProfile): Ids => ({ tool_ids: profile.tools.map((t) => t.id) });
+const toVehicleIds = (profile: HelperProfile): Ids => ({
+  vehicle_type_ids: profile.vehicle_types.map((v) => v.id),
+});
+const TOOL_LABELS = { tool_ids: 'Tools' };
+const VEHICLE_LABELS = { vehicle_type_ids: 'Vehicle types' };
 
 /**
  * One catalogue of hers as a settings form: the items she picks from, saved with its own
@@ -34,7 +41,9 @@ function CatalogueForm<T extends { id: number; name: string }>({
   draftName,
   what,
   items,
-  chosen,
+  profile,
+  toValues,
+  labels,
   placeholder,
   saveText,
   saved,
@@ -48,14 +57,25 @@ function CatalogueForm<T extends { id: number; name: string }>({
   draftName: string;
   what: string;
   items: T[];
-  chosen: { id: number }[];
+  profile: HelperProfile;
+  /** Her chosen ids as the form's values (module-level: stable). */
+  toValues: (profile: HelperProfile) => Ids;
+  labels: Readonly<Record<string, string>>;
   placeholder: string;
   saveText: string;
   saved: string;
   send: (ids: number[]) => Promise<HelperProfileResponse>;
 }) {
   const save = useProfileSave();
-  const [initialValues] = useState<Ids>(() => ({ [name]: chosen.map((item) => item.id) }));
+  const [initialValues] = useState<Ids>(() => toValues(profile));
+  // Saved in another tab meanwhile: taken if left alone here, not put back (QA-185).
+  const server = useSettingsServerCopy(
+    profile,
+    getGetHelperProfileQueryOptions,
+    toValues,
+    labels,
+    `list of ${title.toLowerCase()}`,
+  );
   return (
     <SettingsCard id={id} title={title} description={description}>
       <SettingsForm<Ids>
@@ -63,6 +83,7 @@ function CatalogueForm<T extends { id: number; name: string }>({
         what={what}
         label={title}
         initialValues={initialValues}
+        server={server}
         onSubmit={(values) => save(() => send(values[name] ?? []), saved)}
       >
         <MultiSelectField<T> name={name} label={title} items={items} placeholder={placeholder} />
@@ -103,7 +124,9 @@ function Catalogues({ profile }: { profile: HelperProfile }) {
         draftName="helper:tools"
         what="your tools"
         items={tools.data.data}
-        chosen={profile.tools}
+        profile={profile}
+        toValues={toToolIds}
+        labels={TOOL_LABELS}
         placeholder="No tools"
         saveText="Save tools"
         saved="Tools saved"
@@ -117,7 +140,9 @@ function Catalogues({ profile }: { profile: HelperProfile }) {
         draftName="helper:vehicle-types"
         what="your vehicle types"
         items={vehicles.data.data}
-        chosen={profile.vehicle_types}
+        profile={profile}
+        toValues={toVehicleIds}
+        labels={VEHICLE_LABELS}
         placeholder="No vehicle"
         saveText="Save vehicle types"
         saved="Vehicle types saved"
