@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { FormState } from 'final-form';
 import { useForm } from 'react-final-form';
 import { useBranchList } from '@/platform/session';
-import { AppButton } from '@/platform/ui';
+import { AppButton, focusElement, watchForLostFocus } from '@/platform/ui';
 import { Callout } from '@blueprintjs/core';
 
 /** What Create job returns while the branch it would now make the job in is not confirmed. */
@@ -15,7 +15,8 @@ export const inBranchText = (name: string) => `In ${name}`;
 export const branchLeftText = (gone: string) => `${gone} is no longer one of your branches`;
 
 /** Whether the person has been into any of the form's fields (useFormDraft's test too). */
-const typedIn = (state: Pick<FormState<object>, 'visited'>) => Object.values(state.visited ?? {}).some(Boolean);
+const typedIn = (state: Pick<FormState<object>, 'visited'>) =>
+  Object.values(state.visited ?? {}).some(Boolean);
 
 /**
  * The branch Add new job makes its job in (QA-184 H3: a job half-typed for Dallas was made in
@@ -75,6 +76,7 @@ function NewJobBranch({
   const name = branches.find((b) => b.id === branchId)?.name;
   // The branch the form was on, with its name: once gone, the list no longer names it.
   const was = useRef<{ id: number; name: string } | null>(null);
+  const line = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     const before = was.current;
     if (name) was.current = { id: branchId, name };
@@ -86,7 +88,9 @@ function NewJobBranch({
   if (!name) return null;
   return (
     <>
-      <p className="app-muted order-form__branch">{inBranchText(name)}</p>
+      <p className="app-muted order-form__branch" ref={line}>
+        {inBranchText(name)}
+      </p>
       {lost && (
         <div ref={notice} tabIndex={-1} className="order-form__branch-left">
           <Callout intent="warning" role="alert" title={branchLeftText(lost)}>
@@ -98,7 +102,13 @@ function NewJobBranch({
               <AppButton
                 intent="primary"
                 text={`Make it in ${name}`}
-                onClick={() => onLost(() => null)}
+                onClick={() => {
+                  onLost(() => null);
+                  // Its button gone with the notice: the line naming the branch takes the focus.
+                  watchForLostFocus(() => {
+                    if (line.current) focusElement(line.current);
+                  });
+                }}
               />
               <AppButton text="Go back" onClick={leave} />
             </div>

@@ -130,7 +130,7 @@ const marcus = () => db.users.findFirst((q) => q.where({ email: 'manager@demo.te
 const LEFT = 'Lone Star Movers Dallas is no longer one of your branches';
 
 /** The manager on Dallas, a whole job typed in its Add new job; the owner then takes Dallas. */
-async function dallasTakenWhileTyping() {
+async function dallasTakenWhileTyping({ pushed = true } = {}) {
   await loadToaster();
   const dallas = named('Dallas');
   localStorage.setItem('token', await loginAs('manager@demo.test'));
@@ -144,7 +144,8 @@ async function dallasTakenWhileTyping() {
   await db.patch('users', marcus().id, {
     branch_ids: marcus().branch_ids.filter((id) => id !== dallas.id),
   });
-  act(() => app.realtime.emit(channel, 'branch-changed', { id: dallas.id, status: 'revoked' }));
+  if (pushed)
+    act(() => app.realtime.emit(channel, 'branch-changed', { id: dallas.id, status: 'revoked' }));
   return { ...app, form };
 }
 
@@ -186,6 +187,7 @@ describe('Add new job and its branch (QA-184 H3)', () => {
       within(notice).getByRole('button', { name: 'Make it in Lone Star Movers Austin' }),
     );
     expect(within(form).queryByText(LEFT)).not.toBeInTheDocument();
+    await waitFor(() => expect(within(form).getByText('In Lone Star Movers Austin')).toHaveFocus());
     await submit(user);
     await waitFor(() => expect(window.location.pathname).toBe('/company/job/not-formed'));
     const made = db.orders.findMany((q) => q.where({ branch_id: austin.id }));
@@ -202,5 +204,21 @@ describe('Add new job and its branch (QA-184 H3)', () => {
     await user.click(await within(again).findByRole('button', { name: 'Restore' }));
     expect(textbox('Last name')).toHaveValue('Lopez');
     expect(within(again).getByText('In Lone Star Movers Austin')).toBeInTheDocument();
+  });
+
+  it('its branch taken away, the push missed: Create job is refused, and the same notice holds the next one', async () => {
+    const count = () => db.orders.findMany((q) => q.where({ company_id: ownerCompanyId() })).length;
+    const before = count();
+    const { user, form } = await dallasTakenWhileTyping({ pushed: false });
+    await submit(user); // refused (403): the branch list, read again, no longer has Dallas
+    expect(await within(form).findByText(LEFT)).toBeInTheDocument();
+    expect(within(form).getByText('In Lone Star Movers Austin')).toBeInTheDocument();
+    await submit(user);
+    await waitFor(() =>
+      expect(within(form).getByText(LEFT).closest('[tabindex="-1"]')).toHaveFocus(),
+    );
+    await pauseInAct(200);
+    expect(count()).toBe(before);
+    expect(textbox('Last name')).toHaveValue('Lopez');
   });
 });
