@@ -6,13 +6,13 @@ import { AppButton, focusElement, watchForLostFocus } from '@/platform/ui';
 import { Callout } from '@blueprintjs/core';
 
 /** What Create job returns while the branch it would now make the job in is not confirmed. */
-export const HELD_FOR_BRANCH = { branch: 'shown above the form' } as const;
+const HELD_FOR_BRANCH = { branch: 'shown above the form' } as const;
 
 /** "In Lone Star Movers Dallas": the line under Add new job's title naming its branch. */
-export const inBranchText = (name: string) => `In ${name}`;
+const inBranchText = (name: string) => `In ${name}`;
 
 /** The notice's title when the branch a job was begun for left the person's branches. */
-export const branchLeftText = (gone: string) => `${gone} is no longer one of your branches`;
+const branchLeftText = (gone: string) => `${gone} is no longer one of your branches`;
 
 /** Whether the person has been into any of the form's fields (useFormDraft's test too). */
 const typedIn = (state: Pick<FormState<object>, 'visited'>) =>
