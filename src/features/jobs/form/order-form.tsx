@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createForm } from 'final-form';
 import { Form, useField } from 'react-final-form';
 import { useLocation } from 'wouter';
@@ -73,6 +73,8 @@ export type OrderFormProps = {
   payCrewCount?: number;
   /** Edit: the job on the server, merged into the form as someone else changes it. */
   serverCopy?: ServerCopy<OrderFormValues>;
+  /** Add new job: above the fields, with the form's way back (Cancel less its discard). */
+  top?: (leave: () => void) => ReactNode;
 };
 
 /** Said beside a window with a time the clocks skip (it is saved an hour later). */
@@ -179,8 +181,11 @@ export function OrderForm({
   crewCount,
   payCrewCount = crewCount,
   serverCopy,
+  top,
 }: OrderFormProps) {
   const [, navigate] = useLocation();
+  const leave = () =>
+    typeof cancelTo === 'string' ? returnFromForm(navigate, cancelTo) : cancelTo();
   const dateRule = useMemo(() => movingDateRule(kept, timeZone), [kept, timeZone]);
   // The picker's first day turns at the branch's midnight while the form is open; the rule
   // reads the clock as the form is sent (ValidatingForm; QA helper-115).
@@ -222,6 +227,7 @@ export function OrderForm({
       onSubmit={submit}
       render={({ handleSubmit, submitting }) => (
         <ValidatingForm handleSubmit={handleSubmit} aria-label="Job" className="order-form">
+          {top?.(leave)}
           <FormSubmitError className="order-form__callout" />
           <DraftNotice kept={draft} what="this job" />
           <section className="app-card order-form__card" aria-labelledby="order-customer">
@@ -334,9 +340,7 @@ export function OrderForm({
               draft={draft}
               submitting={submitting}
               submitText={submitText}
-              onCancel={() =>
-                typeof cancelTo === 'string' ? returnFromForm(navigate, cancelTo) : cancelTo()
-              }
+              onCancel={leave}
             />
           </div>
         </ValidatingForm>

@@ -49,6 +49,7 @@ import {
   type OrderFormValues,
 } from '../form/order-form-values';
 import type { KeptStart } from '../form/order-validators';
+import { useNewJobBranch } from '../form/new-job-branch';
 
 /** ?date=YYYY-MM-DD from the calendar, when a real day from today on (the branch's today). */
 export function prefillDate(search: string, timeZone: string): string | undefined {
@@ -94,12 +95,11 @@ function CreateOrderForm({
   const queryClient = useQueryClient();
   const create = useCreateBranchOrder();
   const timeZone = useBranchTimeZone(branchId);
-  // Back to the calendar it came from, else to the list where the new job waits.
+  const branchCheck = useNewJobBranch(branchId, copyOf !== undefined); // QA-184 H3
+  // Cancel and Create go back to the calendar it came from as the back arrow does (its view and
+  // day; without it behind, the month of the day chosen), else to the list the new job is on.
   const toCalendar = origin === 'calendar';
   const listHref = toCalendar ? href('company-calendar') : href('company-job-not-formed');
-  // From the calendar: Cancel and Create go back as the back arrow does, to the calendar's
-  // view and day as they were (its address); opened without the calendar behind it, to the
-  // calendar's month of the day chosen.
   const backToCalendar = (day?: string) =>
     returnToOpener(navigate, day ? `${listHref}?date=${day}` : listHref);
   const mounted = useMounted();
@@ -136,8 +136,9 @@ function CreateOrderForm({
   return (
     <OrderForm
       initialValues={initialValues}
-      onSubmit={onSubmit}
+      onSubmit={branchCheck.guard(onSubmit)}
       submitText="Create job"
+      top={branchCheck.top}
       cancelTo={toCalendar ? () => backToCalendar() : listHref}
       // Per branch: a kept job is restored into the branch it was begun in (review 54).
       draftName={copyOf ? copyDraftName(copyOf.id) : `job:create:${branchId}`}
@@ -239,8 +240,7 @@ function EditOrderForm({ order }: { order: Order }) {
       const merged = await serverCopy.refresh(async () => {
         const fresh = await fetchLatest(queryClient, {
           ...getGetOrderQueryOptions(order.id),
-          // As the page's own query: its 404 is the page's "Job not found" (a 403 its "Not yours
-          // to open"), not a toast.
+          // As the page's own query: a 404 is "Job not found", a 403 "Not yours to open", no toast.
           meta: SAID_BY_PAGE_META,
         });
         latest = fresh.data;

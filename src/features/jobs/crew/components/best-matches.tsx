@@ -119,8 +119,10 @@ export function BestMatches(props: {
   invitable: InvitableEmployees;
   inviting: boolean;
   onInvite: (employeeIds: number[], onDone: () => void) => Promise<void>;
+  /** Where the focus goes once its button is gone or disabled (the Current crew heading). */
+  whenOpenerGone?: () => void;
 }) {
-  const { order, crew, invitable, inviting, onInvite } = props;
+  const { order, crew, invitable, inviting, onInvite, whenOpenerGone } = props;
   const timeZone = useBranchTimeZone(order.branch_id);
   const ranked = useMemo(
     () =>
@@ -226,6 +228,9 @@ export function BestMatches(props: {
         size="x-small"
         cancelLabel="Back"
         onClose={() => setConfirming(null)}
+        // Sent, "Invite the best" is disabled (no open spot left): the crew they joined, as
+        // Send invitations does (QA-184 L3: the page's title).
+        whenOpenerGone={whenOpenerGone}
         actions={
           <AppButton
             intent="primary"

@@ -85,6 +85,19 @@ describe('crew page: the focus after a change (QA helper-116)', () => {
     await waitFor(() => expect(crewHeading()).toHaveFocus());
   });
 
+  it('Invite the best N, confirmed with the keyboard: the focus on the Current crew heading, not the page title (QA-184 L3)', async () => {
+    const { user } = await openCrewPage('team-add', 'no-crew');
+    const best = await screen.findByRole('button', { name: /^Invite the best \d/ });
+    best.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: /^Invite the best/ });
+    within(dialog).getByRole('button', { name: 'Send invitations' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByText(/^Invitations? sent to /);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(crewHeading()).toHaveFocus());
+  });
+
   it('after a row goes, the next row’s button, else the previous row’s, else the heading', async () => {
     const { user } = await openCrewPage('team-add', 'three-pending');
     const cancelRow = async (index: number) => {

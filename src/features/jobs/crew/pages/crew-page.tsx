@@ -169,6 +169,7 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
           invitable={everyone.data.data}
           inviting={actions.inviting}
           onInvite={actions.inviteBest}
+          whenOpenerGone={focusCrew}
         />
       )}
       <CrewPickerSection
