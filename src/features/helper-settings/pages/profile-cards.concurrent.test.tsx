@@ -37,7 +37,7 @@ describe('her role and catalogues saved in another tab meanwhile', () => {
   it('Your role changed in both tabs stops the save once, shown; the next Save keeps this one', async () => {
     const bodies = capture('position');
     const { user, form } = await open('/helper/settings/role', 'Your role');
-    const before = mariaUser().positions;
+    const before = mariaUser().positions ?? [];
     // There: Foreman alone. Here: Helper toggled.
     await db.patch('users', mariaUser().id, { positions: [2] });
     const helper = within(form).getByRole('checkbox', { name: 'Helper' });
