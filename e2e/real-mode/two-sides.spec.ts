@@ -21,6 +21,7 @@ import {
   openCrewPageFromJobList,
   openInvitationDetails,
   openNewInvitations,
+  removeFromCrewPage,
   socketPush,
   test,
   type TwoSides,
@@ -177,4 +178,43 @@ test('an invitation the company cancels turns Withdrawn on the helper’s open O
     `/helper/company-invitations/${invitationId}`,
   );
   expect(invitation).toMatchObject({ status: 'cancelled', bucket: 'cancelled' });
+});
+
+test('a helper the company takes off the crew after she accepted reads "Removed from the crew" on her open Order details, live', async ({
+  request,
+  owner,
+  maria,
+}) => {
+  const { austin, order, employeeId } = await orderForMaria({ owner, maria }, 'Removed');
+  const [invitationId] = await inviteByApi(owner.user.api, order.id, [employeeId]);
+  await maria.user.api.call('POST', `/helper/company-invitations/${invitationId}/accept`);
+
+  // Maria has her accepted job's Order details open; the owner, the order's crew page.
+  await maria.page.goto(`/helper/job/company/details/${invitationId}`);
+  await expect(maria.page.getByText('Accepted', { exact: true })).toBeVisible();
+  await owner.page.goto(`/company/job/team-add/${order.id}`);
+  const crew = crewPage(owner.page);
+  await expect(crew.crewRow(HELPER_NAME).getByText('Accepted', { exact: true })).toBeVisible();
+
+  await waitForChannel(request, maria.socket, userChannel(maria.user.userId));
+  await waitForChannel(request, owner.socket, branchChannel(austin));
+  await markDocument(maria.page);
+
+  const since = maria.socket.mark;
+  await removeFromCrewPage(owner.page, HELPER_NAME, order.number);
+  await expectLive(
+    socketPush(maria.socket, since, userChannel(maria.user.userId), EVENT, {
+      id: invitationId,
+      status: 'cancelled',
+    }),
+    async () => {
+      // Not "withdrawn": she had accepted, and was taken off (QA helper-172).
+      await expect(maria.page.getByRole('heading', { name: 'Removed from the crew' })).toBeVisible(
+        LIVE,
+      );
+    },
+  );
+  await expect(maria.page.getByText(/took you off the crew of order/)).toBeVisible();
+  await expect(maria.page.getByText('Your invitation was withdrawn')).toHaveCount(0);
+  await expectSameDocument(maria.page);
 });
