@@ -13,6 +13,7 @@ export const ISOLATED_TESTS = [
   'mocks/realtime/signed-up.test.ts',
   'mocks/realtime/simulator.test.ts',
   'mocks/server/main.test.ts',
+  'src/features/branch/pages/branch-page.concurrent.test.tsx',
   'src/features/branch/pages/branch-page.create.test.tsx',
   // It checks which states' counties the map's module has loaded, which lives in the module:
   // in a shared graph an earlier file (src/platform/map/generated-counties.test.ts) had loaded
@@ -24,6 +25,7 @@ export const ISOLATED_TESTS = [
   'src/features/helper-settings/pages/personal-info-left-while-saving.test.tsx',
   'src/features/helper-settings/pages/settings-pages.test.tsx',
   'src/features/helper-settings/pages/work-settings-page.test.tsx',
+  'src/features/helper-settings/pages/work-settings-page.concurrent.test.tsx',
   'src/features/jobs/crew/components/best-matches.roster.test.tsx',
   'src/features/team/pages/member-form-page.create.test.tsx',
   'src/platform/map/lazy-serving-area-map.test.tsx',
