@@ -11,8 +11,9 @@ const sameEmail = (a: string | null | undefined, b: string | null | undefined) =
 
 /**
  * Who may give or take Manager access (a member's `is_manager`): the company's owner alone
- * (spec section 4: the owner gives managers access; QA-184 H1 found a manager making others
- * managers through the member form). A manager's write that would change it is refused (403).
+ * (spec sections 2 and 6: a manager without branches is told the owner must give access;
+ * QA-184 H1 found a manager making others managers through the member form). A manager's
+ * write that would change it is refused (403).
  */
 export const mayChangeManagerAccess = (user: UserRecord) => user.type === USER_TYPE.owner;
 
