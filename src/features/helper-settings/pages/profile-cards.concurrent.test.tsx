@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { db, server } from '@mocks/node';
+import { db } from '@mocks/node';
+import { sentBodies } from '@/platform/testing/sent-bodies.test-helpers';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 
 setupMockServer();
@@ -16,17 +16,7 @@ async function open(path: string, form: string) {
   return { ...app, form: await screen.findByRole('form', { name: form }, { timeout: 5000 }) };
 }
 
-/** Records the JSON body of a PUT, then lets the mock answer it. */
-function capture(path: string) {
-  const bodies: Record<string, unknown>[] = [];
-  server.use(
-    http.put(`*/api/helper-profile/${path}`, async ({ request }) => {
-      bodies.push((await request.clone().json()) as Record<string, unknown>);
-      return undefined;
-    }),
-  );
-  return bodies;
-}
+const capture = (path: string) => sentBodies('put', `helper-profile/${path}`);
 
 /*
  * Your role and Specifications open in two tabs (QA-185: Work settings' fix left these): the

@@ -9,6 +9,7 @@ import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-util
 import { FEED_FILE_NAME } from '@/platform/calendar-file/download-feed';
 import { catchDownloads } from '@/platform/calendar-file/capture-downloads.test-helpers';
 import { inAct } from '@/platform/testing/pause.test-helpers';
+import { sentBodies } from '@/platform/testing/sent-bodies.test-helpers';
 import { loginNotice } from '@/platform/session';
 import { READ_ONLY_TEXT } from '@/features/subscription/pages/subscription-page';
 import { REPLACED_TEXT } from './calendar-sync-page';
@@ -71,16 +72,7 @@ async function open(path: string, form: string) {
   return app;
 }
 
-function capture(method: 'put' | 'post', path: string) {
-  const bodies: Record<string, unknown>[] = [];
-  server.use(
-    http[method](`*/api/${path}`, async ({ request }) => {
-      bodies.push((await request.clone().json()) as Record<string, unknown>);
-      return undefined;
-    }),
-  );
-  return bodies;
-}
+const capture = sentBodies;
 
 function refuse422(method: 'put' | 'post', path: string, errors: Record<string, string[]>) {
   server.use(

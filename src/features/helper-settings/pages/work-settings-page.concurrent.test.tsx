@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { db, server } from '@mocks/node';
+import { db } from '@mocks/node';
+import { sentBodies } from '@/platform/testing/sent-bodies.test-helpers';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import type { ServingAreaMapProps } from '@/platform/map';
 
@@ -40,17 +40,7 @@ async function openPage() {
   return app;
 }
 
-/** Records the JSON body of a PUT, then lets the mock answer it. */
-function capture(path: string) {
-  const bodies: Record<string, unknown>[] = [];
-  server.use(
-    http.put(`*/api/helper-profile/${path}`, async ({ request }) => {
-      bodies.push((await request.clone().json()) as Record<string, unknown>);
-      return undefined;
-    }),
-  );
-  return bodies;
-}
+const capture = (path: string) => sentBodies('put', `helper-profile/${path}`);
 
 async function replace(user: UserEvent, input: HTMLElement, text: string) {
   await user.clear(input);
