@@ -6,24 +6,12 @@ import { db, server } from '@mocks/node';
 import { sentBodies } from '@/platform/testing/sent-bodies.test-helpers';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { loadDraft } from '@/platform/forms/drafts';
-import type { ServingAreaMapProps } from '@/platform/map';
 
-// happy-dom has no WebGL: the map is a plain list here (its own tests cover the real one); the
-// toggle button stands in for a click on a county.
-vi.mock('@/platform/map/lazy-serving-area-map', () => ({
-  LazyServingAreaMap: (props: ServingAreaMapProps) => (
-    <div role="region" aria-label="Map">
-      <ul>
-        {props.areas.map((a) => (
-          <li key={a.id}>{a.name}</li>
-        ))}
-      </ul>
-      <button type="button" onClick={() => props.onToggleArea?.('48453', 'Travis County, TX')}>
-        toggle Travis on the map
-      </button>
-    </div>
-  ),
-}));
+// happy-dom has no WebGL: the map is a plain list with a button for a click on Travis County.
+vi.mock(
+  '@/platform/map/lazy-serving-area-map',
+  () => import('./work-settings.fake-map.test-helpers'),
+);
 
 setupMockServer();
 
