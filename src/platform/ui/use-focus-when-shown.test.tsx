@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
-import { useFocusWhenShown } from './use-focus-when-shown';
+import { useFocusWhenShown, watchForLostFocus } from './use-focus-when-shown';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 
 /**
@@ -58,5 +58,38 @@ describe('useFocusWhenShown', () => {
     render(<Present />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+  });
+});
+
+describe('watchForLostFocus', () => {
+  it('on a machine too busy to draw, a focus lost after its seconds but within its frames is still put back', () => {
+    const button = document.createElement('button');
+    button.textContent = 'Tell the company';
+    const title = document.createElement('h2');
+    title.tabIndex = -1;
+    title.textContent = 'Order #1016';
+    document.body.append(button, title);
+    button.focus();
+    // The test draws the frames and tells the time.
+    let clock = 0;
+    const frames: FrameRequestCallback[] = [];
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    const raf = vi
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((callback) => frames.push(callback));
+    const drawFrame = () => frames.splice(0).forEach((callback) => callback(clock));
+    try {
+      watchForLostFocus(() => title.focus());
+      // Its 3 s go by in the time of one frame; the dialog closes late, its button going.
+      clock = 5000;
+      drawFrame();
+      button.remove();
+      drawFrame();
+      expect(title).toHaveFocus();
+    } finally {
+      now.mockRestore();
+      raf.mockRestore();
+      title.remove();
+    }
   });
 });

@@ -44,9 +44,15 @@ export function focusPageTitle() {
 
 /** How long a watch for lost focus lasts (watchForLostFocus). */
 const FOCUS_WATCH_MS = 3000;
+/**
+ * And in frames at least, as many as those seconds have at 60 per second: on a machine too
+ * busy to draw, what loses the focus (a dialog closing) comes late too, and the seconds alone
+ * had gone by then (a loaded test run: the focus was left on the body, 2026-12-07).
+ */
+const FRAME_MS = 1000 / 60;
 
 /**
- * Watches, for a few seconds, for the focus to be lost (what had it goes a moment later: an
+ * Watches, for a few seconds (and as many frames), for the focus to be lost (what had it goes a moment later: an
  * old page whose new one is still loading, a button the answer it sent replaces, a dialog's
  * opener gone when it closes) and then calls `onLost`, which puts it somewhere sensible; an
  * `onLost` that returns false found nowhere yet (what takes the focus is still to be shown),
@@ -62,6 +68,8 @@ export function watchForLostFocus(
   }: { ms?: number; from?: Element | null } = {},
 ): () => void {
   const deadline = performance.now() + ms;
+  const minFrames = Math.ceil(ms / FRAME_MS);
+  let frames = 0;
   let frame = 0;
   const stop = () => {
     cancelAnimationFrame(frame);
@@ -73,7 +81,8 @@ export function watchForLostFocus(
   };
   const check = () => {
     if (focusIsLost() && onLost() !== false) stop();
-    else if (performance.now() < deadline) frame = requestAnimationFrame(check);
+    else if (performance.now() < deadline || ++frames < minFrames)
+      frame = requestAnimationFrame(check);
     else stop();
   };
   document.addEventListener('focusin', moved, true);
