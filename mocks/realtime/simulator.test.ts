@@ -68,6 +68,14 @@ const ownerNotifications = () => db.notifications.findMany((q) => q.where({ user
 let baseline: number;
 const emitted = () => ownerNotifications().length - baseline;
 
+/**
+ * Timers as usual for a test that waits on real ones, Date still the world's (the seed's
+ * moment, TEST_NOW: mocks/testing/fixed-now.setup.ts): the real clock's date would find the
+ * world's orders past or far ahead (a faketime run at 2027-06-30: "No upcoming orders").
+ */
+const realTimers = () =>
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now(), shouldAdvanceTime: true });
+
 let seeded: Snapshot;
 beforeAll(async () => {
   await resetDatabase(db, 'default');
@@ -192,7 +200,7 @@ describe('startActivitySimulator', () => {
 
 describe('emitDemoNotifications', () => {
   it('every event names a real upcoming order of its branch (number and id) and a real person', async () => {
-    vi.useRealTimers();
+    realTimers();
     const people = new Set(
       [...db.employees.findMany(), ...db.users.findMany((q) => q.where({ type: 4 }))].map(
         (p) => `${p.first_name} ${p.last_name}`,
@@ -260,7 +268,7 @@ describe('emitDemoNotifications', () => {
   }
 
   it('says only what is true of the data: answers, counts, times and formed crews', async () => {
-    vi.useRealTimers();
+    realTimers();
     for (const branchId of demoBranchIds) {
       await emitDemoNotifications({ branchId, count: 60 });
       const created = ownerNotifications().slice(-60);
@@ -275,7 +283,7 @@ describe('emitDemoNotifications', () => {
   });
 
   it('tells all three kinds of fact, with distinct titles in a burst', async () => {
-    vi.useRealTimers();
+    realTimers();
     const [austin] = demoBranchIds;
     await emitDemoNotifications({ branchId: austin, count: 80 });
     const created = ownerNotifications().slice(-80);
@@ -307,7 +315,7 @@ describe('emitDemoNotifications', () => {
   });
 
   it('a branch with no upcoming order gets a true system note, with no order', async () => {
-    vi.useRealTimers();
+    realTimers();
     const [, dallas] = demoBranchIds;
     for (const order of db.orders.findMany((q) => q.where({ branch_id: dallas })))
       await db.patch('orders', order.id, { cancelled_at: new Date().toISOString() });
@@ -320,7 +328,7 @@ describe('emitDemoNotifications', () => {
   });
 
   it('emits into the branch it is given (the branch being viewed)', async () => {
-    vi.useRealTimers();
+    realTimers();
     const [, second] = demoBranchIds;
     await emitDemoNotifications({ branchId: second, count: 3 });
     expect(
