@@ -32,5 +32,9 @@ export const ISOLATED_TESTS = [
   'src/platform/realtime/echo-connection.test.ts',
   'src/platform/ui/icons.test.ts',
   'src/platform/ui/toaster.test.tsx',
+  // It drives useBackCloses' history patch and state, which live in its module: in the shared
+  // graph it failed twice in full runs (LOG7 and a faketime run, 2026-12-07: the page's replace
+  // was not held for the closing's go), alone never; which earlier file left it so is not known.
+  'src/platform/ui/use-back-closes.test.tsx',
   'src/platform/widgets/avatar-cropper.test.tsx',
 ];
