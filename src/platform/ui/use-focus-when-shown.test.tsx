@@ -93,3 +93,41 @@ describe('watchForLostFocus', () => {
     }
   });
 });
+
+describe('watchForLostFocus, the focus moved on', () => {
+  it('a dialog that gives the focus back to its opener, which then goes: the focus is put back', () => {
+    const sent = document.createElement('button');
+    const opener = document.createElement('button');
+    const title = document.createElement('h2');
+    title.tabIndex = -1;
+    document.body.append(sent, opener, title);
+    sent.focus();
+    const frames = new Map<number, FrameRequestCallback>();
+    let id = 0;
+    const raf = vi
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((callback) => (frames.set(++id, callback), id));
+    const caf = vi
+      .spyOn(window, 'cancelAnimationFrame')
+      .mockImplementation((handle) => void frames.delete(handle));
+    const drawFrame = () => {
+      const due = [...frames.values()];
+      frames.clear();
+      due.forEach((callback) => callback(0));
+    };
+    try {
+      watchForLostFocus(() => title.focus());
+      sent.remove(); // the dialog closes...
+      opener.focus(); // ...and gives the focus back to its opener,
+      drawFrame();
+      expect(opener).toHaveFocus();
+      opener.remove(); // which the page's new state removes
+      drawFrame();
+      expect(title).toHaveFocus();
+    } finally {
+      raf.mockRestore();
+      caf.mockRestore();
+      title.remove();
+    }
+  });
+});

@@ -25,15 +25,16 @@ export function useFocusWhenShown() {
  * Whether the keyboard's focus has been lost: on the page's body, on an element that has left
  * the page (what had it was removed), or on a control that has been disabled (Chromium drops
  * such a control's focus to the page's top; other browsers leave it on a control that does
- * nothing). Where a change then puts it back (a dialog's opener, a new page's title).
+ * nothing; `disabledToo` false: not that). Where a change then puts it back (a dialog's opener, a
+ * new page's title).
  */
-export function focusIsLost(): boolean {
+export function focusIsLost(disabledToo = true): boolean {
   const active = document.activeElement;
   return (
     !active ||
     active === document.body ||
     !active.isConnected ||
-    (active as HTMLButtonElement).disabled === true
+    (disabledToo && (active as HTMLButtonElement).disabled === true)
   );
 }
 
@@ -52,13 +53,17 @@ const FOCUS_WATCH_MS = 3000;
 const FRAME_MS = 1000 / 60;
 
 /**
- * Watches, for a few seconds (and as many frames), for the focus to be lost (what had it goes a moment later: an
- * old page whose new one is still loading, a button the answer it sent replaces, a dialog's
- * opener gone when it closes) and then calls `onLost`, which puts it somewhere sensible; an
- * `onLost` that returns false found nowhere yet (what takes the focus is still to be shown),
- * and the watch goes on. It stops once the person puts the focus (on another element than
- * `from`, by default the one that has it now) or the pointer somewhere: `from` getting it back
- * (a button that stopped loading) does not stop it. Returns the stop.
+ * Watches, for a few seconds (and as many frames), for the focus to be lost (what had it goes
+ * a moment later: an old page whose new one is still loading, a button the answer it sent
+ * replaces, a dialog's opener gone when it closes) and then calls `onLost`, which puts it
+ * somewhere sensible; an `onLost` that returns false found nowhere yet (what takes the focus
+ * is still to be shown), and the watch goes on. It stops once the person puts the pointer
+ * somewhere. The focus moved to another element than `from` (by default the one that has it
+ * now) is watched only for going with its element: a closing dialog gives the focus back to
+ * its opener, which the answer then removes (confirmations' "needs a reason" left it on the
+ * body in full runs, 2026-12-07), and a field the person tabbed to is theirs even if it is
+ * disabled a moment. `from` getting it back (a button that stopped loading) is as before.
+ * Returns the stop.
  */
 export function watchForLostFocus(
   onLost: () => boolean | void,
@@ -76,11 +81,12 @@ export function watchForLostFocus(
     document.removeEventListener('focusin', moved, true);
     document.removeEventListener('pointerdown', stop, true);
   };
+  let movedOn = false;
   const moved = (event: FocusEvent) => {
-    if (event.target !== from) stop();
+    if (event.target !== from) movedOn = true;
   };
   const check = () => {
-    if (focusIsLost() && onLost() !== false) stop();
+    if (focusIsLost(!movedOn) && onLost() !== false) stop();
     else if (performance.now() < deadline || ++frames < minFrames)
       frame = requestAnimationFrame(check);
     else stop();
