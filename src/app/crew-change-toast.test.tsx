@@ -10,6 +10,7 @@ import {
 } from '@mocks/db/services/invitations';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { liveRegion, pendingFor, pushActivity } from './realtime.saga.test-helpers';
+import { holdBurstWindow } from '@/platform/testing/burst-window.test-helpers';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 import { ANNOUNCE_BURST_MS } from '@/platform/ui/announcer';
 import { toast } from '@/platform/ui/toaster';
@@ -91,10 +92,12 @@ describe('urgent crew changes, toasted', () => {
     await waitFor(() => expect(realtime.joined).toContain(channel), { timeout: 5000 });
     const push = (id: number, kind: string, title: string) => pushActivity(app, id, kind, title);
 
+    const burst = holdBurstWindow();
     push(9101, 'crew_dropped_out', "Maria Lopez can't make it to order #1011: sick");
     push(9102, 'invitation_rejected', 'Tyler Hall declined your invitation to order #1011');
     await pauseInAct(300);
     push(9103, 'crew_dropped_out', "Owen Price can't make it to order #1012: car trouble");
+    await burst.endWith(3);
     await waitFor(() => expect(toasts()).toHaveLength(1), { timeout: 4000 });
     expect(toasts()[0]!.querySelector('.app-toast-message')?.textContent).toBe('3 crew changes');
     await userEvent.click(within(toasts()[0]!).getByRole('button', { name: 'Open Activity' }));

@@ -9,6 +9,7 @@ import {
   pendingFor,
   pushActivity,
 } from './realtime.saga.test-helpers';
+import { holdBurstWindow } from '@/platform/testing/burst-window.test-helpers';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 import { ANNOUNCE_BURST_MS } from '@/platform/ui/announcer';
 
@@ -57,11 +58,13 @@ describe('live announcer', () => {
     await pauseInAct(ANNOUNCE_BURST_MS + 500);
     expect(liveRegion()).toHaveTextContent('');
 
+    const burst = holdBurstWindow();
     push(9002, 'invitation_accepted', 'Maria Lopez accepted your invitation to order #1011');
     push(9003, 'crew_time_off', 'Tyler Hall took time off over order #1011');
     // Later in the window, another of the socket's batches: still the same summary.
     await pauseInAct(300);
     push(9004, 'crew_on_my_way', 'Maria Lopez is on her way to order #1012');
+    await burst.endWith(3);
     await waitFor(() => expect(liveRegion()).toHaveTextContent('3 new activities'), {
       timeout: 4000,
     });
