@@ -4,6 +4,7 @@ import {
   dismissToast,
   expect,
   loginAs,
+  NOW,
   OWNER,
   test,
   trackApiCalls,
@@ -11,6 +12,7 @@ import {
   openPage,
 } from './support';
 import { openAndFillJobForm, TYPED, type JobForm } from './job-form';
+import { austinOrderBody } from '../scripts/lib/order-body.mjs';
 
 /**
  * Faults and bad input (spec section 8, the error catalogue): the API failing in the middle
@@ -271,44 +273,29 @@ test('a dropped realtime connection reconnects and shows what was created meanwh
 
 /** Another device creates a not formed order in the active branch (the form's API call). */
 function createOrderElsewhere(page: Page, lastName: string): Promise<number> {
-  return page.evaluate(async (name) => {
-    const start = new Date();
-    start.setDate(start.getDate() + 40);
-    start.setHours(9, 0, 0, 0);
-    const address = { street: '1100 Congress Ave', unit: null, city: 'Austin', state: 'TX' };
-    const response = await fetch(
-      `/api/company-branches/${localStorage.getItem('activeBranchId')}/orders`,
-      {
-        method: 'POST',
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${localStorage.getItem('token')}`,
-        },
-        body: JSON.stringify({
-          help_type: 3,
-          customer: {
-            first_name: 'Remy',
-            last_name: name,
-            primary_phone: '5125550142',
-            secondary_phone: null,
-            email: null,
+  const start = new Date(NOW);
+  start.setDate(start.getDate() + 40);
+  start.setHours(9, 0, 0, 0);
+  return page.evaluate(
+    async (order) => {
+      const response = await fetch(
+        `/api/company-branches/${localStorage.getItem('activeBranchId')}/orders`,
+        {
+          method: 'POST',
+          headers: {
+            Accept: 'application/json',
+            'Content-Type': 'application/json',
+            Authorization: `Bearer ${localStorage.getItem('token')}`,
           },
-          start_at: start.toISOString(),
-          end_at: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
-          pick_up_addresses: [{ ...address, zip: '78701' }],
-          destination_addresses: [{ ...address, street: '500 E 7th St', zip: '78702' }],
-          helpers_needed: 2,
-          trucks_needed: 1,
-          hourly_rate: 4000,
-          notes: null,
-        }),
-      },
-    );
-    const body = (await response.json()) as { data: { number: number } };
-    if (!response.ok) throw new Error(`create failed: ${response.status}`);
-    return body.data.number;
-  }, lastName);
+          body: JSON.stringify(order),
+        },
+      );
+      const body = (await response.json()) as { data: { number: number } };
+      if (!response.ok) throw new Error(`create failed: ${response.status}`);
+      return body.data.number;
+    },
+    austinOrderBody({ firstName: 'Remy', lastName, start }),
+  );
 }
 
 test('after a reconnect the job list on screen is refetched too: a job created while the socket was down appears without a reload', async ({

@@ -16,6 +16,7 @@ import {
 } from './support';
 import { expectDaysOnOneLine } from './date-field';
 import { jobForm } from './job-form';
+import { austinOrderBody } from '../scripts/lib/order-body.mjs';
 
 /**
  * The company's jobs (spec sections 3, 4, 5 and 9): the order form, the three lists and their
@@ -130,26 +131,7 @@ async function createOrderThroughApi(
   const start = new Date(NOW);
   start.setDate(start.getDate() + input.daysAhead);
   start.setHours(9, 0, 0, 0);
-  const end = new Date(start.getTime() + 4 * 3_600_000);
-  const address = { street: '1100 Congress Ave', unit: null, city: 'Austin', state: 'TX' };
-  const body = {
-    help_type: 3,
-    customer: {
-      first_name: input.firstName,
-      last_name: input.lastName,
-      primary_phone: '5125550142',
-      secondary_phone: null,
-      email: null,
-    },
-    start_at: start.toISOString(),
-    end_at: end.toISOString(),
-    pick_up_addresses: [{ ...address, zip: '78701' }],
-    destination_addresses: [{ ...address, street: '500 E 7th St', zip: '78702' }],
-    helpers_needed: input.helpersNeeded,
-    trucks_needed: 1,
-    hourly_rate: 4000,
-    notes: null,
-  };
+  const body = austinOrderBody({ ...input, start });
   const created = await page.evaluate(async (payload) => {
     const branchId = localStorage.getItem('activeBranchId');
     const response = await fetch(`/api/company-branches/${branchId}/orders`, {

@@ -11,6 +11,7 @@ import {
   test,
   waitForRealtimeChannels,
 } from './support';
+import { austinOrderBody } from '../scripts/lib/order-body.mjs';
 
 /*
  * QA-184 H2: the demo manager may work as a helper too (spec: "A manager may switch between a
@@ -66,25 +67,11 @@ test("an invitation to the manager waits in his Helper view's New list, for him 
   const start = new Date(NOW);
   start.setDate(start.getDate() + 40);
   start.setHours(9, 0, 0, 0);
-  const address = { street: '1100 Congress Ave', unit: null, city: 'Austin', state: 'TX' };
-  const order = (await api('POST', `/company-branches/${branchId}/orders`, {
-    help_type: 3,
-    customer: {
-      first_name: 'Nora',
-      last_name: 'Quill',
-      primary_phone: '5125550199',
-      secondary_phone: null,
-      email: null,
-    },
-    start_at: start.toISOString(),
-    end_at: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
-    pick_up_addresses: [{ ...address, zip: '78701' }],
-    destination_addresses: [{ ...address, street: '500 E 7th St', zip: '78702' }],
-    helpers_needed: 2,
-    trucks_needed: 1,
-    hourly_rate: 4000,
-    notes: null,
-  })) as { id: number; number: number };
+  const order = (await api(
+    'POST',
+    `/company-branches/${branchId}/orders`,
+    austinOrderBody({ firstName: 'Nora', lastName: 'Quill', start, phone: '5125550199' }),
+  )) as { id: number; number: number };
   await waitForRealtimeChannels(page);
   await setAutoAnswerDelay(page, 200);
   await owner.bringToFront();

@@ -10,6 +10,7 @@ import { formatTable, overBudget, ratioLine } from '../../scripts/bench-ratios.m
 import { launch, mockServer, serve, sessionContext } from '../lib.mjs';
 import { realSession } from './page-load.mjs';
 import { RUNS, THROTTLE, throttledPage } from './ratios.mjs';
+import { austinOrderBody } from '../../scripts/lib/order-body.mjs';
 
 const LIMIT_MS = 1_000;
 const AUSTIN = 'Lone Star Movers Austin';
@@ -55,25 +56,11 @@ async function invitedOrder(company, helper, branchId, round) {
     const to = Date.parse(`${entry.end_date}T00:00:00Z`) + 2 * 86_400_000;
     if (start.getTime() >= from && start.getTime() < to) start.setTime(to + 15 * 3_600_000);
   }
-  const address = { street: '1100 Congress Ave', unit: null, city: 'Austin', state: 'TX' };
-  const order = await company('POST', `/company-branches/${branchId}/orders`, {
-    help_type: 3,
-    customer: {
-      first_name: 'Hand',
-      last_name: `Over ${round}`,
-      primary_phone: '5125550142',
-      secondary_phone: null,
-      email: null,
-    },
-    start_at: start.toISOString(),
-    end_at: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
-    pick_up_addresses: [{ ...address, zip: '78701' }],
-    destination_addresses: [{ ...address, street: '500 E 7th St', zip: '78702' }],
-    helpers_needed: 1,
-    trucks_needed: 1,
-    hourly_rate: 4000,
-    notes: null,
-  });
+  const order = await company(
+    'POST',
+    `/company-branches/${branchId}/orders`,
+    austinOrderBody({ firstName: 'Hand', lastName: `Over ${round}`, start, helpersNeeded: 1 }),
+  );
   const invitable = await company('GET', `/orders/${order.id}/invitable-employees`);
   const her = invitable.branch_employees.find(
     (e) => `${e.first_name} ${e.last_name}` === HELPER.name && e.busy_with === null,

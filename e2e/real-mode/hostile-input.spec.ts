@@ -10,6 +10,7 @@ import {
   resetServer,
   signIn,
 } from './two-sides';
+import { austinOrderBody } from '../../scripts/lib/order-body.mjs';
 
 /*
  * Hostile input (2/8), on the real-API build against the mock server: script and HTML
@@ -39,22 +40,17 @@ async function storeHostileData(request: Parameters<typeof apiSignIn>[0]): Promi
   const helper = await apiSignIn(request, HELPER);
   const branch = await branchId(owner.api, AUSTIN);
   const start = await freeStartFor(helper.api);
-  const end = new Date(start.getTime() + 4 * 3_600_000);
   const address = { unit: SCRIPT.slice(0, 60), state: 'TX' };
   const order = await owner.api.call<{ id: number; number: number }>(
     'POST',
     `/company-branches/${branch}/orders`,
     {
-      help_type: 3,
-      customer: {
-        first_name: IMG,
-        last_name: `${BOLD}${'L'.repeat(30)}`,
-        primary_phone: '5125550142',
-        secondary_phone: null,
-        email: null,
-      },
-      start_at: start.toISOString(),
-      end_at: end.toISOString(),
+      ...austinOrderBody({
+        firstName: IMG,
+        lastName: `${BOLD}${'L'.repeat(30)}`,
+        start,
+        notes: `${SCRIPT} ${IMG} ${WORD}`,
+      }),
       // A 120-character city, a street with a payload.
       pick_up_addresses: [
         { ...address, street: `1100 ${IMG}`, city: `Austin${'c'.repeat(114)}`, zip: '78701' },
@@ -62,10 +58,6 @@ async function storeHostileData(request: Parameters<typeof apiSignIn>[0]): Promi
       destination_addresses: [
         { ...address, street: `500 ${SCRIPT}`, city: 'Austin', zip: '78702' },
       ],
-      helpers_needed: 2,
-      trucks_needed: 1,
-      hourly_rate: 4000,
-      notes: `${SCRIPT} ${IMG} ${WORD}`,
     },
   );
   const offer = await owner.api.call<{ id: number }>(

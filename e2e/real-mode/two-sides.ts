@@ -10,6 +10,7 @@ import { PER_PAGE } from '../../src/features/helper-jobs/model/buckets';
 import { zonedDate } from '../../src/platform/format/zone';
 import { chooseDate, shownDate } from '../date-field';
 import { installJourneyClock, test as base } from './clock';
+import { austinOrderBody } from '../../scripts/lib/order-body.mjs';
 
 /*
  * Helpers for journeys where the two sides of the marketplace (a company and a helper) are
@@ -217,29 +218,10 @@ export async function createOrder(
     hourlyRate?: number;
   },
 ): Promise<CreatedOrder> {
-  const end = new Date(input.start.getTime() + 4 * 3_600_000);
-  const address = { street: '1100 Congress Ave', unit: null, city: 'Austin', state: 'TX' };
   const order = await company.call<{ id: number; number: number }>(
     'POST',
     `/company-branches/${branch}/orders`,
-    {
-      help_type: 3,
-      customer: {
-        first_name: input.firstName,
-        last_name: input.lastName,
-        primary_phone: '5125550142',
-        secondary_phone: null,
-        email: null,
-      },
-      start_at: input.start.toISOString(),
-      end_at: end.toISOString(),
-      pick_up_addresses: [{ ...address, zip: '78701' }],
-      destination_addresses: [{ ...address, street: '500 E 7th St', zip: '78702' }],
-      helpers_needed: input.helpersNeeded,
-      trucks_needed: 1,
-      hourly_rate: input.hourlyRate ?? 4000,
-      notes: input.notes ?? null,
-    },
+    austinOrderBody(input),
   );
   return {
     id: order.id,
