@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { openAndFillJobForm, TYPED } from '../job-form';
 import {
   AUSTIN,
   branchChannel,
@@ -12,7 +13,8 @@ import {
 } from './two-sides';
 
 /*
- * The owner takes the manager's access to the branch she is editing a job in (QA 137 H1), over
+ * The owner takes the manager's access to the branch she is editing a job in (QA 137 H1), or
+ * typing a new job for (QA-184 H3), over
  * real HTTP, a browser context each: the owner removes the manager's Dallas member card (the one
  * that gives her Manager access there). The manager's app
  * hears it on her own channel (`branch-changed` `revoked`, contract/README.md), leaves Dallas for
@@ -84,4 +86,55 @@ test('the owner takes the manager’s branch while she edits a job in it: she is
   const menu = page.getByRole('menu', { name: 'Account menu' });
   await expect(menu.getByRole('menuitem', { name: 'No branches to show' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: new RegExp(DALLAS) })).toHaveCount(0);
+});
+
+test('the owner takes the manager’s branch while she types a new job for it: Create job waits until she says where it goes', async ({
+  owner,
+  manager,
+  request,
+}) => {
+  const page = manager.page;
+  const dallas = await branchId(owner.user.api, DALLAS);
+  const austin = await branchId(owner.user.api, AUSTIN);
+  const members = await owner.user.api.call<{ data: { id: number; is_manager: boolean }[] }>(
+    'GET',
+    `/company-branches/${dallas}/employees?search=manager@demo.test&per_page=100`,
+  );
+  const member = members.data.find((m) => m.is_manager)!;
+  expect(member).toBeDefined();
+
+  await switchBranch(page, DALLAS);
+  const { f } = await openAndFillJobForm(page);
+  await expect(page.getByText(`In ${DALLAS}`, { exact: true })).toBeVisible();
+  await waitForChannel(request, manager.socket, branchChannel(dallas));
+  await waitForChannel(request, manager.socket, userChannel(manager.user.userId));
+
+  await owner.user.api.call('DELETE', `/employees/${member.id}`);
+
+  const notice = page
+    .getByRole('alert')
+    .filter({ hasText: `${DALLAS} is no longer one of your branches` })
+    .filter({ hasText: `Create job would now make it in ${AUSTIN}` });
+  await expect(notice).toBeVisible(LIVE);
+  // Create job makes nothing in Austin until she says so: the notice takes the focus.
+  await f.submit.click();
+  await expect(notice.locator('xpath=..')).toBeFocused();
+  await expect(page).toHaveURL((url) => url.pathname === '/company/job/create');
+  // Her typed job among a branch's not formed orders, the last updated first.
+  const typedJobsIn = async (branch: number) => {
+    const list = await owner.user.api.call<{ data: { customer_last_name: string }[] }>(
+      'GET',
+      `/company-branches/${branch}/orders?filter[status]=1&sort=-updated_at&per_page=100`,
+    );
+    return list.data.filter((o) => o.customer_last_name === TYPED.lastName).length;
+  };
+  expect(await typedJobsIn(austin)).toBe(0);
+
+  await notice.getByRole('button', { name: `Make it in ${AUSTIN}` }).click();
+  await expect(notice).toBeHidden();
+  await expect(page.getByText(`In ${AUSTIN}`, { exact: true })).toBeVisible();
+  await f.submit.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/company/job/not-formed');
+  expect(await typedJobsIn(austin)).toBe(1);
+  expect(await typedJobsIn(dallas)).toBe(0);
 });
