@@ -121,6 +121,10 @@ export const teamHandlers = [
       !mayChangeManagerAccess(user)
     )
       throw forbidden();
+    // A member with Manager access signs in with their email: only the owner moves it (QA-191),
+    // a manager's save sends it as it is.
+    if (employee.is_manager && body.email !== employee.email && !mayChangeManagerAccess(user))
+      throw forbidden();
     emailTaken(employee.branch_id, body.email, employee.id);
     // A marketplace helper's name, email, phone and photo are her account's, not the branch's.
     if (employee.is_helper && employee.user_id != null) {
@@ -164,7 +168,10 @@ export const teamHandlers = [
 
   // deleteEmployee: soft delete; their pending order invitations are cancelled.
   http.delete('*/api/employees/:id', async ({ request, params }) => {
-    const { employee } = requireEmployee(request, params.id);
+    const { user, employee } = requireEmployee(request, params.id);
+    // Removing a member with Manager access takes their login for the branch: the owner's alone
+    // (QA-191), as the switch is.
+    if (employee.is_manager && !mayChangeManagerAccess(user)) throw forbidden();
     const now = new Date().toISOString();
     for (const invitation of db.order_invitations.findMany((q) =>
       q.where({ employee_id: employee.id, status: 'pending' }),
