@@ -3,7 +3,7 @@ import {
   deleteEmployeeResponse,
   updateEmployeeResponse,
 } from '@/platform/api/generated/zod/team/team.zod';
-import { db, USER_TYPE } from '../db';
+import { db, USER_TYPE, type EmployeeRecord } from '../db';
 import { resetDb, server } from '../node';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
 
@@ -28,7 +28,7 @@ const inAustin = (pick: (e: { email: string | null; is_manager: boolean }) => bo
   db.employees
     .findMany((q) => q.where((e) => e.branch_id === austin().id && e.deleted_at == null))
     .find((e) => !e.is_helper && pick(e))!;
-const bodyOf = (e: ReturnType<typeof inAustin>) => ({
+const bodyOf = (e: EmployeeRecord) => ({
   first_name: e.first_name,
   last_name: e.last_name,
   email: e.email,
