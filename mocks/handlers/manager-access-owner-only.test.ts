@@ -245,4 +245,32 @@ describe('A member with Manager access: email and removal are the owner’s', ()
     );
     expect(managerAccounts('victor@example.com')[0]!.branch_ids).toEqual([]);
   });
+
+  it('her own login email, changed in her Personal info, moves her member cards with it', async () => {
+    const own = inAustin((e) => e.is_manager && e.email === 'manager@demo.test');
+    const saved = await call('POST', '/helper-profile/personal-info', {
+      token: manager,
+      body: {
+        first_name: 'Marcus',
+        last_name: 'Reed',
+        phone: '5125550111',
+        email: 'marcus@example.com',
+      },
+    });
+    expect(saved.status).toBe(200);
+    const cards = db.employees.findMany((q) => q.where({ email: 'marcus@example.com' }));
+    expect(cards.map((e) => e.id)).toContain(own.id);
+    expect(cards.every((e) => e.is_manager && !e.is_helper)).toBe(true);
+    // Still his access: the owner's switch takes the branch from his account.
+    expectValid(
+      updateEmployeeResponse,
+      (
+        await call('PUT', `/employees/${own.id}`, {
+          token: owner,
+          body: { ...bodyOf(db.findById('employees', own.id)!), is_manager: false },
+        })
+      ).body,
+    );
+    expect(managerAccounts('marcus@example.com')[0]!.branch_ids).not.toContain(austin().id);
+  });
 });
