@@ -22,6 +22,7 @@ import {
 import { helperProfileOf } from '../db/services/helpers';
 import {
   canHaveManagerAccess,
+  linkManagerAccount,
   mayChangeManagerAccess,
   NOT_A_MANAGER_EMAIL,
   syncManagerAccess,
@@ -101,7 +102,7 @@ export const teamHandlers = [
     });
     // Manager access is a manager's login for the branch (QA 57 H3).
     await syncManagerAccess(db, employee, false, now);
-    return ok(toEmployee(employee), 'Member added.');
+    return ok(toEmployee(await linkManagerAccount(db, employee)), 'Member added.');
   }),
 
   http.get('*/api/employees/:id', async ({ request, params }) => {
@@ -163,7 +164,7 @@ export const teamHandlers = [
       updated_at: new Date().toISOString(),
     });
     await syncManagerAccess(db, updated, employee.is_manager);
-    return ok(toEmployee(updated), 'Member updated.');
+    return ok(toEmployee(await linkManagerAccount(db, updated)), 'Member updated.');
   }),
 
   // deleteEmployee: soft delete; their pending order invitations are cancelled.
