@@ -3,8 +3,10 @@ import {
   dismissToast,
   expect,
   loginAs,
+  MANAGER,
   openAccountMenu,
   OWNER,
+  secondPersonTab,
   test,
   openPage,
 } from './support';
@@ -217,4 +219,103 @@ test('@mobile Edit member gives way to a branch switched to from the menu, whose
   await expect(page).toHaveURL('/company/team/employees');
   await expect(page.getByRole('form', { name: 'Member' })).toHaveCount(0);
   await expect(page.getByText('it is your active branch now')).toHaveCount(0);
+});
+
+/** A call from the page's own session (the in-browser mock answers it): status and message. */
+function callAsPage(
+  page: import('@playwright/test').Page,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = sessionStorage.getItem('token') ?? localStorage.getItem('token');
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${token}`,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return {
+        status: response.status,
+        message: ((await response.json()) as { message: string }).message,
+      };
+    },
+    { method, path, body },
+  );
+}
+
+test('a member given Manager access by the owner is the owner’s to re-address and remove: the manager sees the email fixed and no Remove, and the API refuses her (QA-191)', async ({
+  page,
+  context,
+}) => {
+  const stamp = Date.now() % 100000;
+  const name = `Ava${stamp} Aaberg`;
+  const email = `ava.${stamp}@example.com`;
+  await loginAs(page, OWNER);
+  await openPage(page, '/company/team/create');
+  const form = page.getByRole('form', { name: 'Member' });
+  await form.getByLabel('First name').fill(`Ava${stamp}`);
+  await form.getByLabel('Last name').fill('Aaberg');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone').pressSequentially('5125550164');
+  await form.getByRole('button', { name: /^Positions/ }).click();
+  await page
+    .getByRole('listbox', { name: 'Positions' })
+    .getByRole('option', { name: 'Foreman', exact: true })
+    .click();
+  await page.keyboard.press('Escape');
+  await form.getByLabel('Hourly price').fill('40');
+  // The switch's label, as a user clicks it (its indicator covers the input).
+  await form.getByText('No manager access').click();
+  await expect(form.getByRole('switch', { name: /^Manager access/ })).toBeChecked();
+  await form.getByRole('button', { name: 'Add member' }).click();
+  await dismissToast(page, `${name} was added to the team`);
+
+  // The branch's manager, in a tab of her own: Aaberg leads the first page by last name.
+  const manager = await secondPersonTab(context, MANAGER);
+  await openPage(manager, '/company/team/employees');
+  const card = manager.getByRole('article', { name });
+  await expect(card.getByText('Manager access')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Edit' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Remove' })).toHaveCount(0);
+  const id = Number(
+    (await card.getByRole('link', { name: 'Edit' }).getAttribute('href'))!.match(/edit\/(\d+)/)![1],
+  );
+
+  await card.getByRole('link', { name: 'Edit' }).click();
+  const edit = manager.getByRole('form', { name: 'Member' });
+  await expect(edit.getByLabel('Email')).toBeDisabled();
+  await expect(edit.getByLabel('Email')).toHaveValue(email);
+  await expect(edit.getByLabel('Email')).toHaveAccessibleDescription(
+    'Only the company owner can change the email of a member with manager access: it is their login.',
+  );
+  await expect(manager.getByRole('button', { name: 'Remove member' })).toHaveCount(0);
+  await expect(
+    manager.getByText('Only the company owner can remove a member with manager access.'),
+  ).toBeVisible();
+
+  // What the form does not offer, the API refuses (spec section 8: its message is toasted).
+  const refused = { status: 403, message: 'This action is unauthorized.' };
+  expect(await callAsPage(manager, 'DELETE', `/employees/${id}`)).toEqual(refused);
+  expect(
+    await callAsPage(manager, 'PUT', `/employees/${id}`, {
+      first_name: `Ava${stamp}`,
+      last_name: 'Aaberg',
+      email: `taken.${stamp}@example.com`,
+      phone: '5125550164',
+      positions: [2],
+      price: 4000,
+    }),
+  ).toEqual(refused);
+
+  // The owner still may: Remove is on her card.
+  await openPage(page, '/company/team/employees');
+  await expect(
+    page.getByRole('article', { name }).getByRole('button', { name: 'Remove' }),
+  ).toBeVisible();
 });

@@ -153,6 +153,16 @@ export const helperProfileHandlers = [
         avatar_url: fresh.avatar_url ?? null,
         updated_at: new Date().toISOString(),
       });
+    // A manager's member cards (Manager access, linked to him) carry his login email: a new
+    // one moves them too, so the access stays his (QA-191: only here, not in Edit member).
+    for (const card of db.employees.findMany((q) =>
+      q.where((e) => e.user_id === user.id && !e.is_helper && e.deleted_at == null),
+    ))
+      if (card.email !== fresh.email)
+        await db.patch('employees', card.id, {
+          email: fresh.email,
+          updated_at: new Date().toISOString(),
+        });
     const updated = await saveProfile(profile, (draft) => {
       if (present('city')) draft.city = city ?? null;
       if (present('state_initials')) draft.state_initials = stateInitials ?? null;

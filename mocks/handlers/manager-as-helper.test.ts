@@ -105,4 +105,58 @@ describe('the manager as a helper (QA-184 H2)', () => {
     expect(accepted.status).toBe(200);
     expect(db.findById('order_invitations', mine!.id)!.status).toBe('accepted');
   });
+
+  it('a member the owner gives Manager access in the demo is linked to the login made for them; an invitation to them waits in its Helper view (QA-191 3)', async () => {
+    const owner = await loginAs(DEMO_ACCOUNTS.owner.email);
+    const created = await call('POST', '/employees', {
+      token: owner,
+      body: {
+        branch_id: austin().id,
+        first_name: 'Victor',
+        last_name: 'Alvarez',
+        email: 'victor.alvarez@example.com',
+        phone: '5125550199',
+        positions: [2],
+        price: 3000,
+        is_manager: true,
+      },
+    });
+    expect(created.status).toBe(200);
+    const account = db.users.findFirst((q) => q.where({ email: 'victor.alvarez@example.com' }))!;
+    const card = (created.body as { data: { id: number; user_id: number | null } }).data;
+    expect(card.user_id).toBe(account.id);
+    expect(db.findById('employees', card.id)!.user_id).toBe(account.id);
+
+    const order = openJob();
+    const sent = await call('POST', `/orders/${order.id}/invite-employee`, {
+      token: owner,
+      body: { employee_ids: [card.id] },
+    });
+    expect(sent.status).toBe(200);
+    const invitation = db.order_invitations.findFirst((q) =>
+      q.where({ order_id: order.id, employee_id: card.id }),
+    )!;
+    expect(invitation).toMatchObject({ user_id: account.id, status: 'pending' });
+    expect(answersByItself(db, invitation)).toBe(false);
+    // His first password is set through "Forgot password?"; here, directly.
+    await db.patch('users', account.id, { password: 'victor-pass-1' });
+    const token = await loginAs(account.email, 'victor-pass-1');
+    expect((await newInvitations(token)).map((i) => i.order.id)).toContain(order.id);
+
+    // Another email (the owner's edit) relinks the card to that address's new login.
+    const moved = await call('PUT', `/employees/${card.id}`, {
+      token: owner,
+      body: {
+        first_name: 'Victor',
+        last_name: 'Alvarez',
+        email: 'victor@example.com',
+        phone: '5125550199',
+        positions: [2],
+        price: 3000,
+      },
+    });
+    expect(moved.status).toBe(200);
+    const next = db.users.findFirst((q) => q.where({ email: 'victor@example.com' }))!;
+    expect(db.findById('employees', card.id)!.user_id).toBe(next.id);
+  });
 });

@@ -22,6 +22,7 @@ import {
 import { helperProfileOf } from '../db/services/helpers';
 import {
   canHaveManagerAccess,
+  linkManagerAccount,
   mayChangeManagerAccess,
   NOT_A_MANAGER_EMAIL,
   syncManagerAccess,
@@ -101,7 +102,7 @@ export const teamHandlers = [
     });
     // Manager access is a manager's login for the branch (QA 57 H3).
     await syncManagerAccess(db, employee, false, now);
-    return ok(toEmployee(employee), 'Member added.');
+    return ok(toEmployee(await linkManagerAccount(db, employee)), 'Member added.');
   }),
 
   http.get('*/api/employees/:id', async ({ request, params }) => {
@@ -120,6 +121,10 @@ export const teamHandlers = [
       body.is_manager !== employee.is_manager &&
       !mayChangeManagerAccess(user)
     )
+      throw forbidden();
+    // A member with Manager access signs in with their email: only the owner moves it (QA-191),
+    // a manager's save sends it as it is.
+    if (employee.is_manager && body.email !== employee.email && !mayChangeManagerAccess(user))
       throw forbidden();
     emailTaken(employee.branch_id, body.email, employee.id);
     // A marketplace helper's name, email, phone and photo are her account's, not the branch's.
@@ -159,12 +164,15 @@ export const teamHandlers = [
       updated_at: new Date().toISOString(),
     });
     await syncManagerAccess(db, updated, employee.is_manager);
-    return ok(toEmployee(updated), 'Member updated.');
+    return ok(toEmployee(await linkManagerAccount(db, updated)), 'Member updated.');
   }),
 
   // deleteEmployee: soft delete; their pending order invitations are cancelled.
   http.delete('*/api/employees/:id', async ({ request, params }) => {
-    const { employee } = requireEmployee(request, params.id);
+    const { user, employee } = requireEmployee(request, params.id);
+    // Removing a member with Manager access takes their login for the branch: the owner's alone
+    // (QA-191), as the switch is.
+    if (employee.is_manager && !mayChangeManagerAccess(user)) throw forbidden();
     const now = new Date().toISOString();
     for (const invitation of db.order_invitations.findMany((q) =>
       q.where({ employee_id: employee.id, status: 'pending' }),

@@ -90,3 +90,27 @@ export async function syncManagerAccess(
   )
     await db.patch('users', account.id, { branch_ids: [...account.branch_ids, branch.id] });
 }
+
+/**
+ * A member card (not a marketplace helper's) is linked (`user_id`) to the company's manager
+ * account of its email, or to none: a member given Manager access in the demo is linked to the
+ * login made for them, as the seeded demo manager's cards are (QA-184 H2, QA-191 3), so an
+ * invitation to the card waits in that account's Helper view, and the demo's auto-answer
+ * (members without an account) leaves it to them. A new email relinks it; run after
+ * syncManagerAccess. Returns the card as it is now.
+ */
+export async function linkManagerAccount(
+  db: MockDb,
+  employee: EmployeeRecord,
+): Promise<EmployeeRecord> {
+  if (employee.is_helper || employee.deleted_at != null) return employee;
+  const branch = db.findById('branches', employee.branch_id);
+  const account = accountOf(db, employee.email);
+  const linked =
+    branch && account?.type === USER_TYPE.manager && account.company_id === branch.company_id
+      ? account.id
+      : null;
+  return linked === employee.user_id
+    ? employee
+    : db.patch('employees', employee.id, { user_id: linked });
+}

@@ -3,8 +3,10 @@ import type { Employee } from '@/platform/api/generated/model';
 import { formatTimeOff, fullName, timeOffText } from '@/platform/format';
 import { href } from '@/platform/routing';
 import { RosterActions, RosterMark } from '@/platform/roster';
-import { useBranchTimeZone } from '@/platform/session';
+import { selectUser, useBranchTimeZone } from '@/platform/session';
+import { useAppSelector } from '@/platform/store';
 import { Avatar, LinkButton, PositionsText, PhoneText, useToday } from '@/platform/ui';
+import { mayRemoveMember } from '../model/member-rules';
 import type { MemberTab } from '../model/team-tabs';
 import { HelperRating } from './helper-rating';
 import { MemberPrice } from './member-price';
@@ -29,6 +31,7 @@ export function MemberCard({
 }) {
   const name = fullName(member);
   const onRoster = member.is_helper && member.user_id !== null;
+  const removable = mayRemoveMember(member, useAppSelector(selectUser));
   return (
     <article className="app-card team-card" aria-label={name}>
       <Avatar src={member.avatar_url} name={name} size={48} />
@@ -76,13 +79,16 @@ export function MemberCard({
             size="small"
             text="Edit"
           />
-          <Button
-            variant="minimal"
-            size="small"
-            intent="danger"
-            text="Remove"
-            onClick={() => onRemove(member)}
-          />
+          {/* A member with Manager access is the owner's to remove (QA-191). */}
+          {removable && (
+            <Button
+              variant="minimal"
+              size="small"
+              intent="danger"
+              text="Remove"
+              onClick={() => onRemove(member)}
+            />
+          )}
         </div>
         {onRoster && (
           <RosterActions

@@ -135,6 +135,11 @@ export type MemberFormProps = {
    * or takes it, spec section 4; QA-184 H1), and the save leaves it out.
    */
   managerAccessFixed?: boolean;
+  /**
+   * A manager's Edit member of a member with Manager access: their email is a login, only
+   * the owner's to change (QA-191); shown fixed with this reason, sent as it is.
+   */
+  emailFixed?: string;
 };
 
 /**
@@ -154,6 +159,7 @@ export function MemberForm({
   ownDetailsOf,
   serverCopy,
   managerAccessFixed = false,
+  emailFixed,
 }: MemberFormProps) {
   const own = ownDetailsOf !== undefined;
   const [, navigate] = useLocation();
@@ -206,7 +212,8 @@ export function MemberForm({
                   type="email"
                   autoComplete="off"
                   placeholder="name@example.com"
-                  disabled={own}
+                  disabled={own || emailFixed !== undefined}
+                  helperText={emailFixed}
                   validate={memberRules.email}
                 />
                 <PhoneField

@@ -19,7 +19,7 @@ import {
   returnFromForm,
   type RoutePageProps,
 } from '@/platform/routing';
-import { BranchGate, selectIsManager, useActivateBranchOf } from '@/platform/session';
+import { BranchGate, selectIsManager, selectUser, useActivateBranchOf } from '@/platform/session';
 import { useAppSelector } from '@/platform/store';
 import {
   AppButton,
@@ -45,6 +45,7 @@ import {
   toUpdatePayload,
   type MemberFormValues,
 } from '../model/member-form-values';
+import { fixedEmailNote, MEMBER_MESSAGES, mayRemoveMember } from '../model/member-rules';
 import { isTeamTab, TEAM_TABS, type TeamTab } from '../model/team-tabs';
 import './team.css';
 
@@ -130,6 +131,8 @@ function EditMemberForm({
   const serverCopy = useServerCopy(serverValues, MEMBER_FIELD_LABELS);
   // Only the owner gives or takes Manager access (QA-184 H1): a manager's save leaves it out.
   const ownerOnly = useAppSelector(selectIsManager);
+  // A member with Manager access: their email and removal are the owner's too (QA-191).
+  const viewer = useAppSelector(selectUser);
 
   // What is sent is what the form holds (the merge reads it), with the server's news merged.
   const onSubmit = async (_: MemberFormValues, sending: () => Promise<void>) => {
@@ -179,16 +182,21 @@ function EditMemberForm({
         currentAvatar={member.avatar_url}
         draftName={`member:edit:${member.id}`}
         managerAccessFixed={ownerOnly}
+        emailFixed={fixedEmailNote(member, viewer)}
         serverCopy={serverCopy}
         ownDetailsOf={member.is_helper && member.user_id !== null ? fullName(member) : undefined}
         extraAction={
-          <AppButton
-            variant="outlined"
-            intent="danger"
-            size="medium"
-            text="Remove member"
-            onClick={() => setRemoving(true)}
-          />
+          mayRemoveMember(member, viewer) ? (
+            <AppButton
+              variant="outlined"
+              intent="danger"
+              size="medium"
+              text="Remove member"
+              onClick={() => setRemoving(true)}
+            />
+          ) : (
+            <p className="app-muted team-form__note">{MEMBER_MESSAGES.removeOwnerOnly}</p>
+          )
         }
       />
       {/* A member with an account keeps time off (7/8); one without an account has none. */}

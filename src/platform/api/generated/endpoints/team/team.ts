@@ -215,7 +215,7 @@ export function useGetEmployee<TData = Awaited<ReturnType<typeof getEmployee>>, 
 
 
 /**
- * Edit member; full replace of the editable fields. Not in the spec - a marketplace helper's membership (is_helper with a user_id) takes her first_name, last_name, email and phone as they are and no avatar; a change to any of them is a 422 on that field (they are her account's, changed in her helper profile).
+ * Edit member; full replace of the editable fields. Not in the spec - a marketplace helper's membership (is_helper with a user_id) takes her first_name, last_name, email and phone as they are and no avatar; a change to any of them is a 422 on that field (they are her account's, changed in her helper profile). A member with is_manager signs in with their email, so only the company owner changes it (a manager's other email is a 403, QA-191), as is_manager itself.
  * @summary Replace a team member's details
  */
 export const updateEmployee = (
@@ -280,7 +280,7 @@ export const useUpdateEmployee = <TError = ErrorType<UnauthorizedResponse | Forb
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Removes the member from the branch; their pending order invitations are cancelled.
+ * Removes the member from the branch; their pending order invitations are cancelled. A member with is_manager only the company owner removes (a manager's removal of one, her own card too, is a 403, QA-191).
  * @summary Remove a member from a branch
  */
 export const deleteEmployee = (

@@ -112,7 +112,7 @@ export const getEmployeeResponse = zod.object({
 })
 
 /**
- * Edit member; full replace of the editable fields. Not in the spec - a marketplace helper's membership (is_helper with a user_id) takes her first_name, last_name, email and phone as they are and no avatar; a change to any of them is a 422 on that field (they are her account's, changed in her helper profile).
+ * Edit member; full replace of the editable fields. Not in the spec - a marketplace helper's membership (is_helper with a user_id) takes her first_name, last_name, email and phone as they are and no avatar; a change to any of them is a 422 on that field (they are her account's, changed in her helper profile). A member with is_manager signs in with their email, so only the company owner changes it (a manager's other email is a 403, QA-191), as is_manager itself.
  * @summary Replace a team member's details
  */
 export const updateEmployeeBodyFirstNameMax = 60;export const updateEmployeeBodyLastNameMax = 60;export const updateEmployeeBodyEmailMax = 255;
@@ -171,7 +171,7 @@ export const updateEmployeeResponse = zod.object({
 })
 
 /**
- * Removes the member from the branch; their pending order invitations are cancelled.
+ * Removes the member from the branch; their pending order invitations are cancelled. A member with is_manager only the company owner removes (a manager's removal of one, her own card too, is a 403, QA-191).
  * @summary Remove a member from a branch
  */
 export const deleteEmployeeResponse = zod.object({
