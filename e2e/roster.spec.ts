@@ -72,13 +72,26 @@ test('a favourite ranks first in matching and is invited with Invite favourites;
   await expect(first).toHaveAttribute('aria-label', 'Maria Lopez');
   await expect(first.getByRole('img', { name: 'Favourite' })).toBeVisible();
   await expect(first).toContainText('One of your favourites');
+  // Her rating there, which her Current crew row then shows too (helper-194).
+  const rating = await first
+    .getByRole('button', { name: /read Maria Lopez's reviews$/ })
+    .getAttribute('aria-label');
+  expect(rating).toMatch(/^\d\.\d \(\d+\): rated /);
   await expect(invitable(page, 'Gabriela Reyes').first()).toBeVisible();
   await page.getByRole('button', { name: 'Invite favourites (1)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite favourites' });
   await expect(dialog).toContainText('Maria Lopez');
   await dialog.getByRole('button', { name: 'Send invitations' }).click();
   await expect(toast(page, 'Invitation sent to Maria Lopez')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Current crew' })).toContainText('Maria Lopez');
+  const crew = page.getByRole('region', { name: 'Current crew' });
+  await expect(crew).toContainText('Maria Lopez');
+  // Her row shows her rating as the candidates' rows did, and it opens her reviews.
+  const herRow = crew.getByRole('listitem').filter({ hasText: 'Maria Lopez' });
+  await herRow.getByRole('button', { name: rating!, exact: true }).click();
+  const reviews = page.getByRole('dialog', { name: 'Reviews of Maria Lopez' });
+  await expect(reviews.getByRole('list', { name: 'Reviews' })).toBeVisible();
+  await reviews.getByRole('button', { name: 'Done' }).click();
+  await expect(reviews).toBeHidden();
 
   // Find helpers: the owner blocks Gabriela, confirmed; she leaves the results.
   await openPage(page, '/company/team/employees');

@@ -238,6 +238,9 @@ export function currentCrew(orderId: number): CrewMember[] {
         positions: employee.positions,
         price: employee.price,
         job_hourly_rate: crewJobRate(db, invitation),
+        // As the invitable list has them: the crew page shows her rating as it shows theirs.
+        rating: memberRating(employee),
+        user_id: employee.user_id,
         is_helper: employee.is_helper,
         confirmation: order ? confirmationOf(invitation, order) : null,
         confirmed_at: invitation.status === 'accepted' ? (invitation.confirmed_at ?? null) : null,

@@ -107,8 +107,9 @@ export const helperCompanyViews: Refresh[] = [
 
 /**
  * Wherever the company side shows a helper's rating, which a crew rating moves: every branch's
- * team lists, member pages, helper search and invitations, the crew pickers, the applications
- * to its offers, and her reviews ("Reviews of <her>").
+ * team lists, member pages, helper search and invitations, the crew pickers and crews (a
+ * crew row shows her rating too: helper-194), the applications to its offers, and her reviews
+ * ("Reviews of <her>").
  */
 export const helperRatingViews: Refresh[] = [
   anyId(getListBranchEmployeesQueryKey),
@@ -116,6 +117,7 @@ export const helperRatingViews: Refresh[] = [
   anyId(getSearchHelpersGloballyQueryKey),
   anyId(getListHelperBranchInvitationsQueryKey),
   anyId(getGetOrderInvitableEmployeesQueryKey),
+  anyId(getGetOrderCurrentCrewQueryKey),
   anyId(getListOutsourceOfferApplicationsQueryKey),
   getGetRatingWithUserDataQueryKey(),
 ];

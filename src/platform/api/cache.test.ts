@@ -56,6 +56,12 @@ describe('cache refresh by query key (one table)', () => {
     ]);
   });
 
+  it("a job completed with a crew rating: every order's crew too, whose rows show her rating (helper-194)", async () => {
+    const { queryClient, state } = cacheWith([['/orders/9/current-crew'], ['/orders/9/detail']]);
+    await refreshAfter(queryClient, 'order', { branchId: 1, orderId: 7, rated: true });
+    expect(stale(state())).toEqual(['/orders/9/current-crew']);
+  });
+
   it("a crew change: the order, and every branch's job lists (its branch is not named)", async () => {
     const { queryClient, state } = cacheWith(KEYS);
     await refreshAfter(queryClient, 'crew', { orderId: 8 });

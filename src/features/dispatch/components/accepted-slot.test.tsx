@@ -21,6 +21,8 @@ const member = (
   phone: null,
   positions: [3],
   price: 2500,
+  rating: { average: 0, count: 0 },
+  user_id: null,
   is_helper: false,
   confirmation,
   confirmed_at: confirmation === 'confirmed' ? '2026-11-24T15:00:00Z' : null,

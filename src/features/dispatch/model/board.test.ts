@@ -67,6 +67,8 @@ function member(
     phone: null,
     positions: positions as CrewMember['positions'],
     price: 2500,
+    rating: { average: 0, count: 0 },
+    user_id: null,
     is_helper: false,
     confirmation: null,
     confirmed_at: null,

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Tag } from '@blueprintjs/core';
 import type { CrewMember } from '@/platform/api/generated/model';
+import { HelperRating } from '@/features/team';
 import { fullName, timeOffText } from '@/platform/format';
 import { crewJobRate, shownConfirmation, withdrawTexts } from '@/platform/orders';
 import { CONFIRMATION_TAG, onTheDayTag } from '../model/confirmation';
@@ -52,6 +53,14 @@ export function CrewList(props: {
                 person={member}
                 // What this job pays her, as her side shows it; her asking price is not it.
                 rate={crewJobRate(member, props.orderRate)}
+                // As the people to invite show it (a helper's opens her reviews): whom to keep.
+                rating={
+                  <HelperRating
+                    helperId={member.is_helper ? member.user_id : null}
+                    name={name}
+                    rating={member.rating}
+                  />
+                }
                 extra={member.is_helper && <span className="app-muted">Marketplace helper</span>}
               />
               <span className="crew-row__tags">

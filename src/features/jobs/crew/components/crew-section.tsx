@@ -81,6 +81,14 @@ export function CrewSection({
           <Link href={href('company-job-team-edit', { id: orderId })}>Edit crew</Link>
         )}
       </div>
+      {mode === 'team-edit' && !locked && crew && crew.length > 0 && (
+        // Why its rows have no Remove of their own, as team-add's do (deliberate: one way per
+        // page; helper-194): here the crew changes as a whole, in one save.
+        <p className="app-muted crew-section__hint">
+          This page saves the crew as a whole: untick Keep for whoever should go, then Save crew
+          takes them off together (naming them first; each is told).
+        </p>
+      )}
       {body}
     </section>
   );

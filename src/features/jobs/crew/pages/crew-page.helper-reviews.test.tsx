@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { db } from '@mocks/db';
+import { db, invitationService } from '@mocks/db';
 import { toHelperRating } from '@mocks/handlers/lib/helper-presenters';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { fullName } from '@/platform/format';
@@ -11,7 +11,8 @@ setupMockServer();
 
 /*
  * QA-171 on the crew page: a marketplace helper's rating, in the invitable list and in Best
- * matches, opens her reviews; one with no ratings stays plain "No ratings yet".
+ * matches, opens her reviews; one with no ratings stays plain "No ratings yet". The Current
+ * crew's rows show it the same way (helper-194).
  */
 
 /** Austin's two marketplace helpers (members with an account), both invitable. */
@@ -100,5 +101,53 @@ describe('crew page: a helper’s reviews (QA-171)', () => {
     const plain = rowOf(screen.getByRole('region', { name: 'This branch' }), fullName(unrated!));
     expect(within(plain).getByText('No ratings yet')).toBeVisible();
     expect(within(plain).queryByRole('button', { name: /reviews$/ })).toBeNull();
+  });
+
+  it('the Current crew rows show the rating as the people to invite do: a helper’s opens her reviews, none reads "No ratings yet" (helper-194)', async () => {
+    const user = userEvent.setup();
+    const [rated, unrated] = austinHelpers();
+    db.helper_reviews.deleteMany((q) => q.where({ helper_user_id: unrated!.user_id }));
+    const employee = db.employees
+      .findMany((q) => q.where({ branch_id: rated!.branch_id, is_helper: false, status: 1 }))
+      .find((e) => e.deleted_at == null && e.rating.count > 0)!;
+    const order = austinOrder('no-crew');
+    const [accepted] = await invitationService.inviteEmployees(db, order.id, [
+      rated!.id,
+      unrated!.id,
+      employee.id,
+    ]);
+    await db.patch('order_invitations', accepted!.id, {
+      status: 'accepted',
+      responded_at: new Date().toISOString(),
+    });
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    renderApp(`/company/job/team-edit/${order.id}`);
+    await screen.findByRole('heading', { name: `Order #${order.number}` });
+    const crew = screen.getByRole('region', { name: 'Current crew' });
+    await waitFor(() => expect(within(crew).getAllByRole('listitem')).toHaveLength(3));
+
+    const hers = rowOf(crew, fullName(rated!));
+    expect(within(hers).getByText('Accepted')).toBeVisible();
+    await user.click(within(hers).getByRole('button', { name: buttonName(rated!) }));
+    const dialog = await screen.findByRole('dialog', { name: `Reviews of ${fullName(rated!)}` });
+    await within(dialog).findByRole('list', { name: 'Reviews' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Reading her reviews kept her on the crew (team-edit's Keep box is beside it).
+    expect(
+      within(hers).getByRole('checkbox', { name: `Keep ${fullName(rated!)} on the crew` }),
+    ).toBeChecked();
+
+    const plain = rowOf(crew, fullName(unrated!));
+    expect(within(plain).getByText('No ratings yet')).toBeVisible();
+    expect(within(plain).queryByRole('button', { name: /reviews$/ })).toBeNull();
+    // The company's own employee: her rating as text (no marketplace reviews to open).
+    const own = rowOf(crew, fullName(employee));
+    const { average, count } = employee.rating;
+    expect(
+      within(own).getByRole('img', {
+        name: `Rated ${average.toFixed(1)} out of 5 from ${count} reviews`,
+      }),
+    ).toHaveTextContent(`★ ${average.toFixed(1)} (${count})`);
   });
 });

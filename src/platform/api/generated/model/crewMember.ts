@@ -14,6 +14,8 @@ import type { CrewMemberAvatarUrl } from './crewMemberAvatarUrl';
 import type { CrewMemberPhone } from './crewMemberPhone';
 import type { PositionCode } from './positionCode';
 import type { Cents } from './cents';
+import type { RatingSummary } from './ratingSummary';
+import type { CrewMemberUserId } from './crewMemberUserId';
 import type { CrewMemberConfirmation } from './crewMemberConfirmation';
 import type { CrewMemberConfirmedAt } from './crewMemberConfirmedAt';
 import type { CrewMemberOnMyWayAt } from './crewMemberOnMyWayAt';
@@ -41,6 +43,10 @@ export interface CrewMember {
    * @minimum 0
    */
   job_hourly_rate?: number;
+  /** Not in the spec (helper-194). The person's rating, as InvitableEmployee.rating has it: a marketplace helper's from her reviews, an employee's the member's; the crew page shows it on each crew row as on the people it can invite. */
+  rating: RatingSummary;
+  /** Not in the spec (helper-194). The person's account, as InvitableEmployee.user_id: a marketplace helper's opens her reviews (rating/get-rating-with-user-data, helper_id); null for an employee without an account. */
+  user_id: CrewMemberUserId;
   /** A marketplace helper (joined through a branch invitation or an outsourcing offer). */
   is_helper: boolean;
   /** Not in the spec (7/8). Her confirmation of the job (ConfirmationState); null when it does not apply. */

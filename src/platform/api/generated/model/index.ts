@@ -92,6 +92,7 @@ export * from './crewMemberListResponse';
 export * from './crewMemberOnMyWayAt';
 export * from './crewMemberPhone';
 export * from './crewMemberTimeOff';
+export * from './crewMemberUserId';
 export * from './customer';
 export * from './customerEmail';
 export * from './customerInput';

@@ -429,7 +429,8 @@ export const getBranchDispatchDayResponseDataJobsItemOrderPickUpAddressStateRegE
 export const getBranchDispatchDayResponseDataJobsItemOrderPickUpAddressZipRegExp = new RegExp('^\\d{5}$');
 export const getBranchDispatchDayResponseDataJobsItemOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getBranchDispatchDayResponseDataJobsItemOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
-export const getBranchDispatchDayResponseDataJobsItemOrderPickUpAddressesCountMin = 0;export const getBranchDispatchDayResponseDataJobsItemOrderDestinationAddressesCountMin = 0;export const getBranchDispatchDayResponseDataJobsItemOrderHourlyRateMin = 0;export const getBranchDispatchDayResponseDataJobsItemOrderUnconfirmedCountMin = 0;export const getBranchDispatchDayResponseDataJobsItemCrewItemPriceMin = 0;export const getBranchDispatchDayResponseDataJobsItemCrewItemJobHourlyRateMin = 0;export const getBranchDispatchDayResponseDataJobsItemCrewItemLateMinutesMin = 0;
+export const getBranchDispatchDayResponseDataJobsItemOrderPickUpAddressesCountMin = 0;export const getBranchDispatchDayResponseDataJobsItemOrderDestinationAddressesCountMin = 0;export const getBranchDispatchDayResponseDataJobsItemOrderHourlyRateMin = 0;export const getBranchDispatchDayResponseDataJobsItemOrderUnconfirmedCountMin = 0;export const getBranchDispatchDayResponseDataJobsItemCrewItemPriceMin = 0;export const getBranchDispatchDayResponseDataJobsItemCrewItemJobHourlyRateMin = 0;export const getBranchDispatchDayResponseDataJobsItemCrewItemRatingAverageMin = 0;
+export const getBranchDispatchDayResponseDataJobsItemCrewItemRatingAverageMax = 5;export const getBranchDispatchDayResponseDataJobsItemCrewItemLateMinutesMin = 0;
 export const getBranchDispatchDayResponseDataJobsItemCrewItemLateMinutesMax = 180;export const getBranchDispatchDayResponseDataPeopleItemWindowDayMin = 0;
 export const getBranchDispatchDayResponseDataPeopleItemWindowDayMax = 6;export const getBranchDispatchDayResponseDataPeopleItemWindowFromRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
 export const getBranchDispatchDayResponseDataPeopleItemWindowToRegExp = new RegExp('^([01]\\d|2[0-3]):[0-5]\\d$');
@@ -499,6 +500,11 @@ export const getBranchDispatchDayResponse = zod.object({
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')),
   "price": zod.number().min(getBranchDispatchDayResponseDataJobsItemCrewItemPriceMin).describe('Money in cents.'),
   "job_hourly_rate": zod.number().min(getBranchDispatchDayResponseDataJobsItemCrewItemJobHourlyRateMin).optional().describe('Cents. Not in the spec; see contract/README.md (\"Pay on the job\"). What this job pays her an hour, as her own items say: the order\'s hourly_rate, or, when an outsourcing offer brought her, the rate her application was accepted at. price is the branch\'s price of the member. Optional: without it the app shows the order\'s hourly_rate.'),
+  "rating": zod.object({
+  "average": zod.number().min(getBranchDispatchDayResponseDataJobsItemCrewItemRatingAverageMin).max(getBranchDispatchDayResponseDataJobsItemCrewItemRatingAverageMax).describe('One decimal; 0 when count is 0.'),
+  "count": zod.number()
+}),
+  "user_id": zod.number().nullable().describe('Not in the spec (helper-194). The person\'s account, as InvitableEmployee.user_id: a marketplace helper\'s opens her reviews (rating/get-rating-with-user-data, helper_id); null for an employee without an account.'),
   "is_helper": zod.boolean().describe('A marketplace helper (joined through a branch invitation or an outsourcing offer).'),
   "confirmation": zod.union([zod.enum(['not_due', 'awaiting', 'confirmed', 'overdue']).describe('Not in the spec (7/8). Whether an accepted crew member has confirmed her job: not_due (more than 48 h before the start), awaiting (asked: from 48 h), overdue (still unconfirmed within 24 h: flagged to the company), confirmed. Fields of this type are null when the question does not apply (a pending or left invitation, a closed order, or an unconfirmed job that has started).'),zod.null()]).describe('Not in the spec (7/8). Her confirmation of the job (ConfirmationState); null when it does not apply.'),
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
@@ -1103,7 +1109,8 @@ export const getOrderCardResponse = zod.object({
  * Employees with a live invitation to the order, accepted first.
  * @summary List an order's current crew
  */
-export const getOrderCurrentCrewResponseDataItemPriceMin = 0;export const getOrderCurrentCrewResponseDataItemJobHourlyRateMin = 0;export const getOrderCurrentCrewResponseDataItemLateMinutesMin = 0;
+export const getOrderCurrentCrewResponseDataItemPriceMin = 0;export const getOrderCurrentCrewResponseDataItemJobHourlyRateMin = 0;export const getOrderCurrentCrewResponseDataItemRatingAverageMin = 0;
+export const getOrderCurrentCrewResponseDataItemRatingAverageMax = 5;export const getOrderCurrentCrewResponseDataItemLateMinutesMin = 0;
 export const getOrderCurrentCrewResponseDataItemLateMinutesMax = 180;
 
 export const getOrderCurrentCrewResponse = zod.object({
@@ -1118,6 +1125,11 @@ export const getOrderCurrentCrewResponse = zod.object({
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')),
   "price": zod.number().min(getOrderCurrentCrewResponseDataItemPriceMin).describe('Money in cents.'),
   "job_hourly_rate": zod.number().min(getOrderCurrentCrewResponseDataItemJobHourlyRateMin).optional().describe('Cents. Not in the spec; see contract/README.md (\"Pay on the job\"). What this job pays her an hour, as her own items say: the order\'s hourly_rate, or, when an outsourcing offer brought her, the rate her application was accepted at. price is the branch\'s price of the member. Optional: without it the app shows the order\'s hourly_rate.'),
+  "rating": zod.object({
+  "average": zod.number().min(getOrderCurrentCrewResponseDataItemRatingAverageMin).max(getOrderCurrentCrewResponseDataItemRatingAverageMax).describe('One decimal; 0 when count is 0.'),
+  "count": zod.number()
+}),
+  "user_id": zod.number().nullable().describe('Not in the spec (helper-194). The person\'s account, as InvitableEmployee.user_id: a marketplace helper\'s opens her reviews (rating/get-rating-with-user-data, helper_id); null for an employee without an account.'),
   "is_helper": zod.boolean().describe('A marketplace helper (joined through a branch invitation or an outsourcing offer).'),
   "confirmation": zod.union([zod.enum(['not_due', 'awaiting', 'confirmed', 'overdue']).describe('Not in the spec (7/8). Whether an accepted crew member has confirmed her job: not_due (more than 48 h before the start), awaiting (asked: from 48 h), overdue (still unconfirmed within 24 h: flagged to the company), confirmed. Fields of this type are null when the question does not apply (a pending or left invitation, a closed order, or an unconfirmed job that has started).'),zod.null()]).describe('Not in the spec (7/8). Her confirmation of the job (ConfirmationState); null when it does not apply.'),
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
@@ -1268,7 +1280,8 @@ export const getOrderDetailResponseDataOrderPickUpAddressZipRegExp = new RegExp(
 export const getOrderDetailResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getOrderDetailResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
 export const getOrderDetailResponseDataOrderCustomerEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
-export const getOrderDetailResponseDataOrderHourlyRateMin = 0;export const getOrderDetailResponseDataOrderCancelReasonMax = 500;export const getOrderDetailResponseDataCrewItemPriceMin = 0;export const getOrderDetailResponseDataCrewItemJobHourlyRateMin = 0;export const getOrderDetailResponseDataCrewItemLateMinutesMin = 0;
+export const getOrderDetailResponseDataOrderHourlyRateMin = 0;export const getOrderDetailResponseDataOrderCancelReasonMax = 500;export const getOrderDetailResponseDataCrewItemPriceMin = 0;export const getOrderDetailResponseDataCrewItemJobHourlyRateMin = 0;export const getOrderDetailResponseDataCrewItemRatingAverageMin = 0;
+export const getOrderDetailResponseDataCrewItemRatingAverageMax = 5;export const getOrderDetailResponseDataCrewItemLateMinutesMin = 0;
 export const getOrderDetailResponseDataCrewItemLateMinutesMax = 180;export const getOrderDetailResponseDataCompletionFinalPriceMin = 0;export const getOrderDetailResponseDataCompletionCrewRatingMax = 5;export const getOrderDetailResponseDataMovingTeamItemPriceMin = 0;export const getOrderDetailResponseDataMovingTeamItemJobHourlyRateMin = 0;export const getOrderDetailResponseDataMovingTeamItemRecordedPayWorkedHoursMin = 0;
 export const getOrderDetailResponseDataMovingTeamItemRecordedPayWorkedHoursMax = 24;export const getOrderDetailResponseDataMovingTeamItemRecordedPayPayMin = 0;
 
@@ -1350,6 +1363,11 @@ export const getOrderDetailResponse = zod.object({
   "positions": zod.array(zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 Driver, 2 Foreman, 3 Helper, 4 Foreman/Driver.')),
   "price": zod.number().min(getOrderDetailResponseDataCrewItemPriceMin).describe('Money in cents.'),
   "job_hourly_rate": zod.number().min(getOrderDetailResponseDataCrewItemJobHourlyRateMin).optional().describe('Cents. Not in the spec; see contract/README.md (\"Pay on the job\"). What this job pays her an hour, as her own items say: the order\'s hourly_rate, or, when an outsourcing offer brought her, the rate her application was accepted at. price is the branch\'s price of the member. Optional: without it the app shows the order\'s hourly_rate.'),
+  "rating": zod.object({
+  "average": zod.number().min(getOrderDetailResponseDataCrewItemRatingAverageMin).max(getOrderDetailResponseDataCrewItemRatingAverageMax).describe('One decimal; 0 when count is 0.'),
+  "count": zod.number()
+}),
+  "user_id": zod.number().nullable().describe('Not in the spec (helper-194). The person\'s account, as InvitableEmployee.user_id: a marketplace helper\'s opens her reviews (rating/get-rating-with-user-data, helper_id); null for an employee without an account.'),
   "is_helper": zod.boolean().describe('A marketplace helper (joined through a branch invitation or an outsourcing offer).'),
   "confirmation": zod.union([zod.enum(['not_due', 'awaiting', 'confirmed', 'overdue']).describe('Not in the spec (7/8). Whether an accepted crew member has confirmed her job: not_due (more than 48 h before the start), awaiting (asked: from 48 h), overdue (still unconfirmed within 24 h: flagged to the company), confirmed. Fields of this type are null when the question does not apply (a pending or left invitation, a closed order, or an unconfirmed job that has started).'),zod.null()]).describe('Not in the spec (7/8). Her confirmation of the job (ConfirmationState); null when it does not apply.'),
   "confirmed_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec (7/8). When she confirmed.'),
