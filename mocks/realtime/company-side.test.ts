@@ -10,6 +10,7 @@ import {
   startCompanySide,
 } from './company-side';
 import { companiesInUse, forgetPresenceMarks, markPresent } from './presence';
+import { realTimers } from '../testing/clock';
 
 const maria = () => db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
 
@@ -113,7 +114,8 @@ describe('the companies play against the demo helper (mock)', () => {
   });
 
   it('runs every interval once started (0 = off), and stops', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    // The world's Date held where it is: the real clock's would find its orders past.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], now: Date.now() });
     expect(startCompanySide({ intervalMs: 0, db })).toBeInstanceOf(Function);
     const total = () => {
       const c = counts();
@@ -122,7 +124,7 @@ describe('the companies play against the demo helper (mock)', () => {
     const before = total();
     const stop = startCompanySide({ intervalMs: 1000, db });
     vi.advanceTimersByTime(1000);
-    vi.useRealTimers();
+    realTimers();
     await vi.waitFor(() => expect(total()).not.toBe(before));
     const after = total();
     stop();

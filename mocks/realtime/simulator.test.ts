@@ -7,6 +7,7 @@ import {
   startActivitySimulator,
   startsText,
 } from './simulator';
+import { realTimers } from '../testing/clock';
 
 /*
  * The demo activity simulator: one notification per interval, in the leader tab only (Web
@@ -67,14 +68,6 @@ function tab(intervalMs: number): () => void {
 const ownerNotifications = () => db.notifications.findMany((q) => q.where({ user_id: ownerId }));
 let baseline: number;
 const emitted = () => ownerNotifications().length - baseline;
-
-/**
- * Timers as usual for a test that waits on real ones, Date still the world's (the seed's
- * moment, TEST_NOW: mocks/testing/fixed-now.setup.ts): the real clock's date would find the
- * world's orders past or far ahead (a faketime run at 2027-06-30: "No upcoming orders").
- */
-const realTimers = () =>
-  vi.useFakeTimers({ toFake: ['Date'], now: Date.now(), shouldAdvanceTime: true });
 
 let seeded: Snapshot;
 beforeAll(async () => {

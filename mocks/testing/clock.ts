@@ -13,3 +13,13 @@ export function fixedClock(now: number | Date, { seed = true }: { seed?: boolean
   });
   afterEach(() => vi.useRealTimers());
 }
+
+/**
+ * Timers as usual for a test that waits on real ones, Date still the world's (the seed's
+ * moment: TEST_NOW, mocks/testing/fixed-now.setup.ts, or the test's own): `vi.useRealTimers()`
+ * would put back the real clock's date, which finds the world's orders past or far ahead (a
+ * faketime run at 2027-06-30: the simulator's "No upcoming orders", the company side with
+ * nothing to do).
+ */
+export const realTimers = () =>
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now(), shouldAdvanceTime: true });
