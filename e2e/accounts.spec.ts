@@ -132,6 +132,15 @@ for (const width of [1280, 390]) {
       const typo = email.replace('owner.', 'ownr.');
       await fillDetails(page, typo);
       await shot(page, '11-company-details');
+      // A reload on the first step keeps what was typed there (QA helper-193: it emptied it).
+      await page.reload();
+      await expect(page.getByText('Step 1 of 3')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByLabel('Company name')).toHaveValue('Bluebonnet Moving');
+      await expect(page.getByLabel('First name')).toHaveValue('Nina');
+      await expect(page.getByLabel('Last name')).toHaveValue('Park');
+      await expect(page.getByLabel('Email')).toHaveValue(typo);
+      await expect(page.getByLabel('Phone')).toHaveValue('+1(512)-555-0142');
+      await shot(page, '11b-company-details-reloaded');
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByText('Step 2 of 3')).toBeVisible();
       // One click goes back to the email (review 53 M4: the first was lost when the empty code

@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Form, FormSpy } from 'react-final-form';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Form, FormSpy, useForm } from 'react-final-form';
 import { FormSubmitError, ValidatingForm } from '@/platform/forms';
 import { RouteLink } from '@/platform/routing';
 import { AppButton } from '@/platform/ui';
@@ -67,9 +67,9 @@ export function OtpFlowPage<S extends string, V extends Values>({
           <Form<V>
             subscription={{ submitting: true }}
             onSubmit={flow.onSubmit}
-            initialValues={flow.initialValues}
             render={({ handleSubmit, submitting }) => (
               <ValidatingForm handleSubmit={handleSubmit} aria-label={formLabel}>
+                <StartWith values={flow.initialValues} />
                 <FormSpy<V>
                   subscription={{ values: true }}
                   onChange={({ values }) => flow.typing(values)}
@@ -110,6 +110,26 @@ export function OtpFlowPage<S extends string, V extends Values>({
       </main>
     </div>
   );
+}
+
+/**
+ * What the form starts with (a resumed flow's values, a carried email), put in as it mounts
+ * rather than as the form's `initialValues`: react-final-form 7 sets a field that mounts again
+ * (each step shows its own fields) back to its initial value, so after a reload an email
+ * mended at the first step was the one typed before the reload again when Back came to it
+ * (QA helper-193, found by the accounts journey).
+ */
+function StartWith({ values }: { values?: object }) {
+  const form = useForm<Record<string, unknown>>();
+  const first = useRef(values);
+  useLayoutEffect(() => {
+    const start = first.current;
+    if (!start) return;
+    form.batch(() => {
+      for (const [name, value] of Object.entries(start)) form.change(name, value);
+    });
+  }, [form]);
+  return null;
 }
 
 /**

@@ -2,8 +2,9 @@
  * A one-time-code flow kept in this tab's sessionStorage while it is on its way, so a reload
  * (a phone's tab reloads as its user goes to the mail app for the code) resumes it at the step
  * it was at, with what was typed, instead of the first step with nothing, where Continue was
- * refused for a minute and the code already sent could go nowhere (QA 57 H4). Passwords and
- * the code are never kept. It goes when the flow ends, is left, or the session is wiped.
+ * refused for a minute and the code already sent could go nowhere (QA 57 H4); from the first
+ * thing typed, so a reload on the first step keeps it too (QA helper-193). Passwords and the
+ * code are never kept. It goes when the flow ends, is left, or the session is wiped.
  */
 export type KeptOtpFlow = {
   step: string;
@@ -41,10 +42,19 @@ export function readKeptOtpFlow(key: string, now = Date.now()): KeptOtpFlow | nu
   }
 }
 
-export function keepOtpFlow(key: string, flow: KeptOtpFlow): void {
-  const values = Object.fromEntries(
-    Object.entries(flow.values).filter(([name]) => !NOT_KEPT.has(name)),
+/** What of `values` is kept: all but the passwords and the code. */
+const keptValues = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).filter(([name]) => !NOT_KEPT.has(name)));
+
+/** Whether anything that would be kept has been typed (a blank field is nothing). */
+export function typedAny(values: Record<string, unknown>): boolean {
+  return Object.values(keptValues(values)).some(
+    (value) => value !== undefined && value !== null && String(value).trim() !== '',
   );
+}
+
+export function keepOtpFlow(key: string, flow: KeptOtpFlow): void {
+  const values = keptValues(flow.values);
   try {
     sessionStorage.setItem(key, JSON.stringify({ ...flow, values, savedAt: Date.now() }));
   } catch {

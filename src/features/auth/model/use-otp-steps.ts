@@ -1,7 +1,13 @@
 import { FORM_ERROR } from 'final-form';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '@/platform/store';
-import { keepOtpFlow, otpFlowKey, readKeptOtpFlow } from './otp-flow-storage';
+import {
+  dropKeptOtpFlow,
+  keepOtpFlow,
+  otpFlowKey,
+  readKeptOtpFlow,
+  typedAny,
+} from './otp-flow-storage';
 import { otpFlowCleared, otpFlowResumed } from './otp.slice';
 import { useAbandonOtpFlowOnLeave } from './use-abandon-otp-flow';
 import { toSubmitErrors } from '@/platform/forms';
@@ -79,9 +85,13 @@ export function useOtpSteps<S extends string, V extends { email?: string; code?:
       );
   }, [dispatch, kept]);
   useAbandonOtpFlowOnLeave(flowKey);
-  // Kept while on its way: once a code has been asked for, at each step.
+  // Kept while on its way, at each step from the first thing typed (a reload on the first
+  // step lost the name, email and company typed: QA helper-193); all of it cleared, nothing.
   const keepNow = useCallback(() => {
-    if (!otpId && !temporaryToken) return;
+    if (!otpId && !temporaryToken && !typedAny(typed.current)) {
+      dropKeptOtpFlow(flowKey);
+      return;
+    }
     keepOtpFlow(flowKey, {
       step,
       values: typed.current,
@@ -138,8 +148,8 @@ export function useOtpSteps<S extends string, V extends { email?: string; code?:
     /** What a resumed flow had typed (no password, no code), else `startWith`. */
     initialValues: (kept?.values as Partial<V> | undefined) ?? config.startWith,
     /**
-     * What is typed, as it is typed: kept with the flow once a code was asked for, so a
-     * reload at the last step keeps its fields too (QA 58 M7: only what a step had submitted).
+     * What is typed, as it is typed: kept with the flow, so a reload at any step keeps its
+     * fields (QA 58 M7: only what a step had submitted; QA helper-193: nothing on the first).
      */
     typing: (values: V) => {
       typed.current = values as Record<string, unknown>;

@@ -255,6 +255,80 @@ describe('company sign-up (/sign-up/company)', () => {
     );
   });
 
+  it('a reload on the first step keeps what was typed there; leaving the page drops it (QA helper-193)', async () => {
+    const key = 'movers:otp-flow:register:/sign-up/company';
+    const app = renderApp('/sign-up/company');
+    await screen.findByRole('heading', { name: 'Join as a moving company' });
+    await app.user.type(screen.getByLabelText('Company name'), 'First Step Movers');
+    await fillPerson(app, 'owner@first-step.example.com');
+
+    // The tab reloads before Continue (as in 'a reload at the code step resumes there').
+    const kept = sessionStorage.getItem(key);
+    expect(kept).not.toBeNull();
+    stopApps();
+    sessionStorage.setItem(key, kept!);
+    const again = renderApp('/sign-up/company');
+    expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();
+    expect(screen.getByLabelText('Company name')).toHaveValue('First Step Movers');
+    expect(screen.getByLabelText('First name')).toHaveValue('Nina');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Park');
+    expect(screen.getByLabelText('Email')).toHaveValue('owner@first-step.example.com');
+    expect(screen.getByLabelText('Phone')).toHaveValue('+1(512)-555-0142');
+
+    // Left for the login page and back: a new start, with nothing of the earlier one.
+    await again.user.click(screen.getByRole('link', { name: 'Log in' }));
+    await screen.findByRole('heading', { name: 'Welcome back!' });
+    expect(sessionStorage.getItem(key)).toBeNull();
+    await again.user.click(screen.getByRole('link', { name: 'Register now' }));
+    expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();
+    expect(screen.getByLabelText('Company name')).toHaveValue('');
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+
+  it('after a reload, what is mended on the first step stays mended when Back comes to it again', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const key = 'movers:otp-flow:register:/sign-up/company';
+    const app = renderApp('/sign-up/company');
+    await screen.findByRole('heading', { name: 'Join as a moving company' });
+    await app.user.type(screen.getByLabelText('Company name'), 'Mended Movers');
+    await fillPerson(app, 'ownr@mended.example.com');
+    const kept = sessionStorage.getItem(key);
+    stopApps();
+    sessionStorage.setItem(key, kept!);
+    const again = renderApp('/sign-up/company');
+    await screen.findByText('Step 1 of 3');
+    await again.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('Step 2 of 3');
+    await again.user.click(screen.getByRole('button', { name: 'Use a different email' }));
+    await screen.findByText('Step 1 of 3');
+    await again.user.clear(screen.getByLabelText('Email'));
+    await again.user.type(screen.getByLabelText('Email'), 'owner@mended.example.com');
+    await again.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('Step 2 of 3');
+    // The browser's Back: the first step's fields again, as last typed (they were the ones
+    // from before the reload: react-final-form put a field that mounts again back to the
+    // form's initial values).
+    await goInHistory(-1);
+    await screen.findByText('Step 1 of 3');
+    expect(screen.getByLabelText('Email')).toHaveValue('owner@mended.example.com');
+    expect(screen.getByLabelText('Company name')).toHaveValue('Mended Movers');
+  });
+
+  it('the first step keeps nothing until something is typed, and nothing once it is all cleared', async () => {
+    const key = 'movers:otp-flow:register:/sign-up/helper';
+    const app = renderApp('/sign-up/helper');
+    await screen.findByRole('heading', { name: 'Become a helper' });
+    expect(sessionStorage.getItem(key)).toBeNull();
+    await app.user.type(screen.getByLabelText('First name'), 'Nina');
+    expect(JSON.parse(sessionStorage.getItem(key)!)).toMatchObject({
+      step: 'details',
+      values: { first_name: 'Nina' },
+      otpId: null,
+    });
+    await app.user.clear(screen.getByLabelText('First name'));
+    expect(sessionStorage.getItem(key)).toBeNull();
+  });
+
   it('back from the code step to fix a detail, the same address goes on to the code already sent (QA 58 M8)', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     const { requests: codeRequests } = recordCodeRequests();
