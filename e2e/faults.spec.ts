@@ -10,6 +10,7 @@ import {
   trackApiCalls,
   waitForRealtimeChannels,
   openPage,
+  callAsPage,
 } from './support';
 import { openAndFillJobForm, TYPED, type JobForm } from './job-form';
 import { austinOrderBody } from '../scripts/lib/order-body.mjs';
@@ -93,21 +94,13 @@ function toast(page: Page, text: string): Locator {
 }
 
 /** How many not formed orders the active branch has, asked of the API as the app does. */
-function notFormedCount(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const branchId = localStorage.getItem('activeBranchId');
-    const response = await fetch(
-      `/api/company-branches/${branchId}/orders/count?filter%5Bstatus%5D=1`,
-      {
-        headers: {
-          Accept: 'application/json',
-          Authorization: `Bearer ${localStorage.getItem('token')}`,
-        },
-      },
-    );
-    const body = (await response.json()) as { data: { count: number } };
-    return body.data.count;
-  });
+async function notFormedCount(page: Page): Promise<number> {
+  const { json } = await callAsPage<{ data: { count: number } }>(
+    page,
+    'GET',
+    '/company-branches/{branch}/orders/count?filter%5Bstatus%5D=1',
+  );
+  return json.data.count;
 }
 
 async function expectValuesKept(f: JobForm, date: string): Promise<void> {
@@ -272,30 +265,18 @@ test('a dropped realtime connection reconnects and shows what was created meanwh
 });
 
 /** Another device creates a not formed order in the active branch (the form's API call). */
-function createOrderElsewhere(page: Page, lastName: string): Promise<number> {
+async function createOrderElsewhere(page: Page, lastName: string): Promise<number> {
   const start = new Date(NOW);
   start.setDate(start.getDate() + 40);
   start.setHours(9, 0, 0, 0);
-  return page.evaluate(
-    async (order) => {
-      const response = await fetch(
-        `/api/company-branches/${localStorage.getItem('activeBranchId')}/orders`,
-        {
-          method: 'POST',
-          headers: {
-            Accept: 'application/json',
-            'Content-Type': 'application/json',
-            Authorization: `Bearer ${localStorage.getItem('token')}`,
-          },
-          body: JSON.stringify(order),
-        },
-      );
-      const body = (await response.json()) as { data: { number: number } };
-      if (!response.ok) throw new Error(`create failed: ${response.status}`);
-      return body.data.number;
-    },
+  const { status, json } = await callAsPage<{ data: { number: number } }>(
+    page,
+    'POST',
+    '/company-branches/{branch}/orders',
     austinOrderBody({ firstName: 'Remy', lastName, start }),
   );
+  if (status >= 300) throw new Error(`create failed: ${status}`);
+  return json.data.number;
 }
 
 test('after a reconnect the job list on screen is refetched too: a job created while the socket was down appears without a reload', async ({

@@ -13,6 +13,7 @@ import {
   releaseAutoAnswers,
   setAutoAnswerDelay,
   openPage,
+  callAsPage,
 } from './support';
 import { expectDaysOnOneLine } from './date-field';
 import { jobForm } from './job-form';
@@ -132,20 +133,13 @@ async function createOrderThroughApi(
   start.setDate(start.getDate() + input.daysAhead);
   start.setHours(9, 0, 0, 0);
   const body = austinOrderBody({ ...input, start });
-  const created = await page.evaluate(async (payload) => {
-    const branchId = localStorage.getItem('activeBranchId');
-    const response = await fetch(`/api/company-branches/${branchId}/orders`, {
-      method: 'POST',
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${localStorage.getItem('token')}`,
-      },
-      body: JSON.stringify(payload),
-    });
-    const json = (await response.json()) as { data: { id: number; number: number } };
-    return response.ok ? { id: json.data.id, number: json.data.number } : null;
-  }, body);
+  const { status, json } = await callAsPage<{ data: { id: number; number: number } }>(
+    page,
+    'POST',
+    '/company-branches/{branch}/orders',
+    body,
+  );
+  const created = status < 300 ? { id: json.data.id, number: json.data.number } : null;
   expect(created, 'the order was created').not.toBeNull();
   return { ...created!, title: `#${created!.number} ${input.firstName} ${input.lastName}` };
 }

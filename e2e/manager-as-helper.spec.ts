@@ -10,6 +10,7 @@ import {
   setAutoAnswerDelay,
   test,
   waitForRealtimeChannels,
+  callAsPage,
 } from './support';
 import { austinOrderBody } from '../scripts/lib/order-body.mjs';
 
@@ -24,24 +25,11 @@ type Api = (method: string, path: string, body?: unknown) => Promise<unknown>;
 
 /** The API as the signed-in tab calls it (its own session's token), for the setup. */
 function apiOf(page: Page): Api {
-  return (method, path, body) =>
-    page.evaluate(
-      async ({ method, path, body }) => {
-        const token = sessionStorage.getItem('token') ?? localStorage.getItem('token');
-        const response = await fetch(`/api${path}`, {
-          method,
-          headers: {
-            Accept: 'application/json',
-            'Content-Type': 'application/json',
-            Authorization: `Bearer ${token}`,
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-        return ((await response.json()) as { data: unknown }).data;
-      },
-      { method, path, body },
-    );
+  return async (method, path, body) => {
+    const { status, json } = await callAsPage<{ data: unknown }>(page, method, path, body);
+    if (status >= 300) throw new Error(`${method} ${path}: ${status}`);
+    return json.data;
+  };
 }
 
 type Member = { id: number; first_name: string; last_name: string; user_id: number | null };

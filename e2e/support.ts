@@ -468,3 +468,37 @@ export function trackApiCalls(page: Page): {
         .toBe(true),
   };
 }
+
+/**
+ * A call to the API from the page, in its own session (the tab's token, as the app sends it;
+ * in mock mode the in-browser mock answers): its status and the answer's JSON (null when it
+ * has none). `{branch}` in `path` is the tab's active branch. For a journey's setup and its
+ * checks of what the server holds.
+ */
+export function callAsPage<T = unknown>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const kept = (key: string) => sessionStorage.getItem(key) ?? localStorage.getItem(key);
+      const response = await fetch(
+        `/api${path.replace('{branch}', kept('activeBranchId') ?? '')}`,
+        {
+          method,
+          headers: {
+            Accept: 'application/json',
+            'Content-Type': 'application/json',
+            Authorization: `Bearer ${kept('token')}`,
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        },
+      );
+      const text = await response.text();
+      return { status: response.status, json: text ? JSON.parse(text) : null };
+    },
+    { method, path, body },
+  );
+}

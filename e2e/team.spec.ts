@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   accountButton,
   dismissToast,
@@ -9,6 +10,7 @@ import {
   secondPersonTab,
   test,
   openPage,
+  callAsPage,
 } from './support';
 
 /**
@@ -222,31 +224,9 @@ test('@mobile Edit member gives way to a branch switched to from the menu, whose
 });
 
 /** A call from the page's own session (the in-browser mock answers it): status and message. */
-function callAsPage(
-  page: import('@playwright/test').Page,
-  method: string,
-  path: string,
-  body?: unknown,
-) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = sessionStorage.getItem('token') ?? localStorage.getItem('token');
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${token}`,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return {
-        status: response.status,
-        message: ((await response.json()) as { message: string }).message,
-      };
-    },
-    { method, path, body },
-  );
+async function callAsPageMessage(page: Page, method: string, path: string, body?: unknown) {
+  const { status, json } = await callAsPage<{ message: string }>(page, method, path, body);
+  return { status, message: json.message };
 }
 
 test('a member given Manager access by the owner is the owner’s to re-address and remove: the manager sees the email fixed and no Remove, and the API refuses her (QA-191)', async ({
@@ -301,9 +281,9 @@ test('a member given Manager access by the owner is the owner’s to re-address 
 
   // What the form does not offer, the API refuses (spec section 8: its message is toasted).
   const refused = { status: 403, message: 'This action is unauthorized.' };
-  expect(await callAsPage(manager, 'DELETE', `/employees/${id}`)).toEqual(refused);
+  expect(await callAsPageMessage(manager, 'DELETE', `/employees/${id}`)).toEqual(refused);
   expect(
-    await callAsPage(manager, 'PUT', `/employees/${id}`, {
+    await callAsPageMessage(manager, 'PUT', `/employees/${id}`, {
       first_name: `Ava${stamp}`,
       last_name: 'Aaberg',
       email: `taken.${stamp}@example.com`,

@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { openAndFillJobForm, TYPED } from '../job-form';
 import {
   AUSTIN,
+  type Api,
   branchChannel,
   branchId,
   createOrder,
@@ -28,6 +29,20 @@ const DALLAS = 'Lone Star Movers Dallas';
 test.use({ resetServerFirst: true });
 test.describe.configure({ timeout: 90_000 });
 
+/**
+ * The manager's member card in a branch, with Manager access (the seed's: what the owner can
+ * switch off, or remove).
+ */
+async function managerCard(api: Api, branch: number): Promise<{ id: number }> {
+  const members = await api.call<{ data: { id: number; is_manager: boolean }[] }>(
+    'GET',
+    `/company-branches/${branch}/employees?search=manager@demo.test&per_page=100`,
+  );
+  const member = members.data.find((m) => m.is_manager);
+  expect(member, 'her member card with Manager access').toBeDefined();
+  return member!;
+}
+
 test('the owner takes the manager’s branch while she edits a job in it: she is moved live, told once, her typing kept', async ({
   owner,
   manager,
@@ -44,14 +59,7 @@ test('the owner takes the manager’s branch while she edits a job in it: she is
     helpersNeeded: 2,
     start,
   });
-  // The manager's member card in Dallas, with Manager access (the seed's: what the owner can
-  // switch off, or remove).
-  const members = await owner.user.api.call<{ data: { id: number; is_manager: boolean }[] }>(
-    'GET',
-    `/company-branches/${dallas}/employees?search=manager@demo.test&per_page=100`,
-  );
-  const member = members.data.find((m) => m.is_manager)!;
-  expect(member).toBeDefined();
+  const member = await managerCard(owner.user.api, dallas);
 
   await switchBranch(page, DALLAS);
   await page.goto(`/company/job/edit/${order.id}`);
@@ -96,12 +104,7 @@ test('the owner takes the manager’s branch while she types a new job for it: C
   const page = manager.page;
   const dallas = await branchId(owner.user.api, DALLAS);
   const austin = await branchId(owner.user.api, AUSTIN);
-  const members = await owner.user.api.call<{ data: { id: number; is_manager: boolean }[] }>(
-    'GET',
-    `/company-branches/${dallas}/employees?search=manager@demo.test&per_page=100`,
-  );
-  const member = members.data.find((m) => m.is_manager)!;
-  expect(member).toBeDefined();
+  const member = await managerCard(owner.user.api, dallas);
 
   await switchBranch(page, DALLAS);
   const { f } = await openAndFillJobForm(page);

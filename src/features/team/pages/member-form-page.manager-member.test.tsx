@@ -11,6 +11,7 @@ import {
   openForm,
   textbox,
 } from './member-form-page.test-helpers';
+import { austinTeamFirstPage } from './team-list.test-helpers';
 
 setupMockServer();
 
@@ -87,15 +88,7 @@ describe('A manager editing a member with Manager access', () => {
 
   it('the team list offers her no Remove on a card with Manager access', async () => {
     // The first page (5 by last name): two members of it without Manager access, one given it.
-    const firstPage = db.employees
-      .findMany((q) => q.where((e) => e.branch_id === austin().id && e.deleted_at == null))
-      .sort(
-        (a, b) =>
-          a.last_name.localeCompare(b.last_name) ||
-          a.first_name.localeCompare(b.first_name) ||
-          a.id - b.id,
-      )
-      .slice(0, 5);
+    const firstPage = austinTeamFirstPage();
     const [first, plain] = firstPage.filter((e) => !e.is_helper && !e.is_manager);
     const other = await db.patch('employees', first!.id, { is_manager: true });
     localStorage.setItem('token', await loginAs(MANAGER));
