@@ -90,7 +90,11 @@ describe('Edit member of a branch the manager does not manage', () => {
     localStorage.setItem('token', await loginAs(MANAGER));
     const { user } = renderApp(`/company/team/edit/${member.id}`);
     expect(await screen.findByRole('heading', { name: 'Not yours to open' })).toBeVisible();
-    await user.click(screen.getByRole('link', { name: 'Go to your team' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/company/team'));
+    const away = screen.getByRole('link', { name: 'Go to your team' });
+    expect(away).toHaveAttribute('href', '/company/team');
+    await user.click(away);
+    // Team opens the tab last used (All members, or another a test before left it on).
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/company\/team(\/|$)/));
+    expect(await screen.findByRole('navigation', { name: 'Team lists' })).toBeInTheDocument();
   });
 });
