@@ -1,6 +1,15 @@
 import { addDays, nextWeekday, zonedDate, zonedInstant } from '../src/platform/format/zone';
 import { branchId, createOrder, pageApi } from './real-mode/two-sides';
-import { accountButton, expect, loginAs, NOW, OWNER, test } from './support';
+import {
+  accountButton,
+  expect,
+  loginAs,
+  MANAGER,
+  NOW,
+  OWNER,
+  secondPersonTab,
+  test,
+} from './support';
 
 /*
  * A dispatch day's or the calendar's address names its branch (QA 136 L4): a dispatcher sends
@@ -44,4 +53,27 @@ test("a Dallas day's link opened while Austin is active shows Dallas's day and m
   ).toBeVisible();
   await expect(accountButton(page, `Account menu, ${AUSTIN}`)).toBeVisible();
   await expect(page).toHaveURL(`/company/calendar?view=month&date=${date}&branch=${austin}`);
+});
+
+test('a job of a branch the manager does not manage, opened by its link: "Not yours to open", with a link to her own jobs (QA-184 L2)', async ({
+  page,
+  context,
+}) => {
+  await loginAs(page, OWNER);
+  const owner = pageApi(page);
+  const houston = await branchId(owner, 'Lone Star Movers Houston');
+  const job = await createOrder(owner, houston, {
+    firstName: 'Hana',
+    lastName: 'Notyours',
+    helpersNeeded: 1,
+    start: zonedInstant(day(), '09:00', ZONE),
+  });
+
+  // The manager (Austin and Dallas, not Houston) follows the link: a fresh load.
+  const manager = await secondPersonTab(context, MANAGER);
+  await manager.goto(`/company/job/edit/${job.id}`);
+  await expect(manager.getByRole('heading', { level: 1, name: 'Not yours to open' })).toBeVisible();
+  await manager.getByRole('link', { name: 'Go to your jobs' }).click();
+  await expect(manager).toHaveURL('/company/job/not-formed');
+  await expect(manager.getByRole('heading', { level: 1, name: 'Not formed' })).toBeVisible();
 });

@@ -6,6 +6,7 @@ import {
   AUSTIN as AUSTIN_BRANCH,
   branchId,
   clearTimeOff,
+  deleteDayOffHere,
   createOrder,
   expectSameDocument,
   freeStartFor,
@@ -273,4 +274,37 @@ test('her days off show in the week and day views of her calendar: a shaded colu
   const day = page.locator('.app-calendar--day');
   await expect(day.locator('.rbc-header .app-calendar-day-off')).toBeVisible();
   await expect(day.locator('.rbc-day-slot.app-calendar-day--off')).toHaveCount(1);
+});
+
+test('a day off deleted in one of her tabs, then again in another still showing it: done, said as news, not as an error', async ({
+  page,
+  context,
+}) => {
+  await loginAs(page, HELPER);
+  await clearTimeOff(pageApi(page));
+  const day = zonedDate(new Date(NOW.getTime() + 10 * DAY_MS).toISOString(), AUSTIN);
+  await addDayOff(page, day, 'Dentist');
+
+  // Her second tab, on the same entry, its Delete asked.
+  const other = await secondPersonTab(context, HELPER);
+  await openPage(other, '/helper/settings/work-settings');
+  const list = timeOffCard(other).getByRole('list', { name: 'Your time off' });
+  await list.getByRole('button', { name: `Delete time off ${shownDate(day)}` }).click();
+  const dialog = other.getByRole('dialog', { name: 'Delete time off' });
+  await expect(dialog).toBeVisible();
+
+  // The first tab deletes it.
+  await deleteDayOffHere(page, day);
+  await expect(page.getByRole('alert').filter({ hasText: 'Time off deleted' })).toBeVisible();
+
+  // The second tab's Delete: what she wanted is true. An info toast, not the red 404.
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  const told = other
+    .locator('.bp6-toast')
+    .filter({ hasText: 'This time off was already removed.' });
+  await expect(told).toBeVisible();
+  await expect(told).toHaveClass(/bp6-intent-primary/);
+  await expect(other.getByText('Time off not found.')).toHaveCount(0);
+  await expect(dialog).toBeHidden();
+  await expect(timeOffCard(other)).toContainText('No time off planned.');
 });

@@ -1,5 +1,5 @@
 import { toast } from '@/platform/ui/toaster';
-import { isApiError } from './api-error';
+import { isApiError, isNotFound } from './api-error';
 import { ERROR_TEXTS } from './http-client';
 import { handToPlanNotices, isPlanRefusalShown } from './plan-notices';
 
@@ -24,4 +24,15 @@ export function notifyApiError(error: unknown): void {
   // No answer came: the next call that goes through (its success toast) says it is outdated.
   if (text === ERROR_TEXTS.noResponse) toast.error(text, { endsOnSuccess: true });
   else if (text) toast.error(text);
+}
+
+/**
+ * A delete that found its thing gone already (a mutation with GONE_IS_DONE_META): what the
+ * person wanted is true, so it is done, and said as news, not as a failure (`text`: "This time
+ * off was already removed."). True when so; the caller then goes on as after its own delete.
+ */
+export function doneAlready(error: unknown, text: string): boolean {
+  if (!isNotFound(error)) return false;
+  toast.info(text);
+  return true;
 }

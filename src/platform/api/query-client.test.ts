@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { toast } from '@/platform/ui/toaster';
 import { apiRequest } from './http-client';
 import { notifyApiError } from './notify';
-import { AHEAD_META, createQueryClient, fetchLatest } from './query-client';
+import { AHEAD_META, createQueryClient, fetchLatest, GONE_IS_DONE_META } from './query-client';
 import { ApiError } from './api-error';
 
 const server = setupServer();
@@ -78,6 +78,30 @@ describe('query client: one failure, one toast (spec section 8)', () => {
     ).rejects.toBeInstanceOf(ApiError);
     expect(errorToast).toHaveBeenCalledTimes(1);
     expect(errorToast).toHaveBeenCalledWith('Server Error C');
+  });
+});
+
+describe('query client: a delete whose thing is gone already (GONE_IS_DONE_META)', () => {
+  const runMutation = (meta?: Record<string, unknown>) => {
+    const client = createQueryClient();
+    return client
+      .getMutationCache()
+      .build(client, { meta, mutationFn: () => apiRequest({ url: '/thing', method: 'GET' }) })
+      .execute(undefined);
+  };
+
+  it('its 404 is no failure to toast: the caller says it was done already', async () => {
+    failing(404, 'Thing not found.');
+    await expect(runMutation(GONE_IS_DONE_META)).rejects.toBeInstanceOf(ApiError);
+    expect(errorToast).not.toHaveBeenCalled();
+  });
+
+  it('any other failure of it is toasted, and a 404 without the meta too', async () => {
+    failing(422, 'The thing is closed.');
+    await expect(runMutation(GONE_IS_DONE_META)).rejects.toBeInstanceOf(ApiError);
+    failing(404, 'Thing not found.');
+    await expect(runMutation()).rejects.toBeInstanceOf(ApiError);
+    expect(errorToast.mock.calls).toEqual([['The thing is closed.'], ['Thing not found.']]);
   });
 });
 

@@ -7,7 +7,7 @@ import {
   type QueryMeta,
   type SkipToken,
 } from '@tanstack/react-query';
-import { isApiError, isPlanRefusal } from './api-error';
+import { isApiError, isNotFound, isPlanRefusal } from './api-error';
 import { refreshAfter } from './cache';
 import { notifyApiError } from './notify';
 import { handSaveRefusalToHiddenNotices } from './plan-notices';
@@ -34,6 +34,14 @@ export const AHEAD_META = { ahead: true } as const;
  * unauthorized."). A plan's refusal (also a 403) is still toasted: its notices follow it.
  */
 export const SAID_BY_PAGE_META = { saidByPage: true } as const;
+
+/**
+ * The meta of a delete whose thing may be gone already (deleted in another tab, on another
+ * device, by someone else): its 404 means what the person wanted is true, so it is no failure
+ * to toast; the caller says it was already gone (`doneAlready`, ./notify) and goes on as after
+ * its own delete. One rule for every such delete (README "Already gone is done").
+ */
+export const GONE_IS_DONE_META = { goneIsDone: true } as const;
 
 const saidByPage = (error: unknown) =>
   isApiError(error) && (error.status === 404 || (error.status === 403 && !isPlanRefusal(error)));
@@ -70,8 +78,8 @@ export function createQueryClient({
       },
     }),
     mutationCache: new MutationCache({
-      onError: (error) => {
-        notifyApiError(error);
+      onError: (error, _variables, _context, mutation) => {
+        if (!(mutation.meta?.goneIsDone === true && isNotFound(error))) notifyApiError(error);
         // Its plan notice, hidden while the plan as read allowed it, says it (review 58).
         handSaveRefusalToHiddenNotices(error);
         readPlanAgain(error);

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@/platform/api/generated/model';
 import { formatSpan, formatTimeAt, formatTimeRange } from '@/platform/format';
+import { href } from '@/platform/routing';
 
 /**
  * Spec section 3: order statuses, shown the same way everywhere (design guide): 1 Not formed
@@ -150,11 +151,13 @@ export const sentence = (line: string) => `${line.charAt(0).toUpperCase()}${line
 /**
  * A job the address names that does not exist (deleted, or a mistyped id), said the same on
  * every job page (Edit job, Team add and Team edit): no "Try again", which cannot help a 404.
+ * Its way out, as a refused job's (403), is the job list of the active branch.
  */
 export const JOB_NOT_FOUND = {
   icon: 'briefcase',
   title: 'Job not found',
   description: 'It may have been deleted.',
+  away: { to: href('company-job-not-formed'), text: 'Go to your jobs' },
 } as const;
 
 /**

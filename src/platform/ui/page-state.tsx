@@ -2,6 +2,7 @@ import { Button, NonIdealState, type IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { isApiError, isPlanRefusal } from '@/platform/api/api-error';
 import { useShownTitle } from '@/platform/routing/shown-title';
+import { LinkButton } from './link-button';
 
 /** Loading state: skeleton rows, never a lone spinner in the middle of nothing. */
 export function SkeletonList({ rows = 5, label = 'Loading' }: { rows?: number; label?: string }) {
@@ -44,16 +45,28 @@ export function EmptyState({
   );
 }
 
-type NotFoundText = { icon: IconName; title: string; description: string };
+/**
+ * A way out of a record's page that cannot show it: a link to the person's own list of such
+ * records ("Go to your jobs"). Someone who followed a link there has no page to go back to
+ * (QA-184 L2: the back arrow was the only way out).
+ */
+export type AwayLink = { to: string; text: string };
+
+/** What a page says of its own record when it is not there (or not theirs), and where to go. */
+export type NotFoundText = { icon: IconName; title: string; description: string; away?: AwayLink };
+
+const awayAction = (away?: AwayLink) =>
+  away && <LinkButton to={away.to} intent="primary" text={away.text} />;
 
 /**
  * A record the address names that is not there (a mistyped or deleted id): its words, and the
- * page is named by them (useShownTitle: the H1 and the document title say "Job not found").
+ * page is named by them (useShownTitle: the H1 and the document title say "Job not found"),
+ * with the link to the person's own list when the record's words give one (`away`).
  */
-export function NotFoundState({ title, ...props }: NotFoundText) {
+export function NotFoundState({ title, away, ...props }: NotFoundText) {
   // Said once: the page's title says it, above the icon and the description.
   const named = useShownTitle(title);
-  return <NonIdealState {...props} title={named ? undefined : title} />;
+  return <NonIdealState {...props} title={named ? undefined : title} action={awayAction(away)} />;
 }
 
 /** What every refused permission (403) reads as, whatever the server's words (2/8). */
@@ -85,7 +98,8 @@ export function ErrorState({
   /**
    * What a 404 says instead (no Try again: asking again cannot help). Given, the failure is
    * the page's own record's (the job of Edit job): a 404 or a refusal names the page too
-   * (NotFoundState, useShownTitle), as a list's failure within a page does not.
+   * (NotFoundState, useShownTitle), as a list's failure within a page does not; its `away`
+   * link shows under a refusal (403) as under a 404.
    */
   notFound?: NotFoundText;
   /** What a 403 says under "Not yours to open" where the company's words do not fit (a helper's page). */
@@ -115,6 +129,7 @@ export function ErrorState({
         icon="lock"
         title={named ? undefined : FORBIDDEN_TEXT.title}
         description={forbidden ?? FORBIDDEN_TEXT.description}
+        action={awayAction(notFound?.away)}
       />
     );
   return (

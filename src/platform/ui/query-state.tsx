@@ -1,7 +1,6 @@
-import type { IconName } from '@blueprintjs/core';
 import type { ReactElement } from 'react';
 import { isApiError } from '@/platform/api/api-error';
-import { ErrorState, SkeletonList } from './page-state';
+import { ErrorState, SkeletonList, type NotFoundText } from './page-state';
 
 /** What QueryError and queryPending need of a query (a React Query result). */
 export interface QueryOutcome {
@@ -12,7 +11,6 @@ export interface QueryOutcome {
   refetch: () => unknown;
 }
 
-type NotFoundText = { icon: IconName; title: string; description: string };
 /** What a page says of its query's failure: its words, a 404's, a 403's (ErrorState). */
 type FailedText = { message?: string; notFound?: NotFoundText; forbidden?: string };
 

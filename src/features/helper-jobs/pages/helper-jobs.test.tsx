@@ -547,6 +547,11 @@ describe('Order details that cannot be hers (review 54)', () => {
       await helperAt(`/helper/job/${group}/details/${id}`);
       expect(await screen.findByRole('heading', { name: 'Not yours to open' })).toBeVisible();
       expect(screen.getByText(description)).toBeVisible();
+      // A link followed has no page behind it: a way to her jobs (QA-184 L2).
+      expect(screen.getByRole('link', { name: 'Go to your jobs' })).toHaveAttribute(
+        'href',
+        '/helper/job',
+      );
       // The company's words are not hers: she manages no branch.
       expect(screen.queryByText(/branch you do not manage/)).not.toBeInTheDocument();
       await pauseInAct(200);

@@ -7,6 +7,8 @@ import { zonedInstant } from '@/platform/format';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { TIME_OFF_EMPTY_TEXT } from './time-off-card';
 import { dayOfMonth } from '@/platform/testing/day-cell.test-helpers';
+import { pauseInAct } from '@/platform/testing/pause.test-helpers';
+import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
 
 setupMockServer();
 
@@ -136,7 +138,8 @@ describe('work settings: time off (7/8)', () => {
     );
   });
 
-  it('an entry deleted elsewhere first: the 404 is told, the dialog closes and the list catches up (QA 2026-12-04)', async () => {
+  it('an entry deleted elsewhere first: the Delete counts as done, said as news, not as an error; the dialog closes and the list catches up (QA 2026-12-04)', async () => {
+    await loadToaster();
     const maria = db.users.findFirst((q) => q.where({ email: HELPER }))!;
     const { user, card } = await openCard(async () => {
       await db.insert('time_off', {
@@ -154,11 +157,16 @@ describe('work settings: time off (7/8)', () => {
     // Another tab deletes it meanwhile.
     db.time_off.deleteMany((q) => q.where({ user_id: maria.id }));
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Time off not found.')).toBeInTheDocument();
+    const told = await screen.findByText('This time off was already removed.');
+    // A neutral toast (the app's news), not the red one of a failure.
+    expect(told.closest('.bp6-toast')).toHaveClass('bp6-intent-primary');
+    expect(screen.queryByText('Time off not found.')).toBeNull();
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Delete time off' })).not.toBeInTheDocument(),
     );
     expect(await within(card).findByText(TIME_OFF_EMPTY_TEXT)).toBeInTheDocument();
+    await pauseInAct(200);
+    expect(toastTexts()).toEqual(['This time off was already removed.']);
   });
 
   it('a pasted reason too long is kept whole and refused with the rule’s message (QA 2026-12-04)', async () => {

@@ -10,8 +10,9 @@ import {
   useListHelperCalendar,
 } from '../api/endpoints';
 import type { TimeOff } from '@/platform/api/generated/model';
-import { isNotFound } from '@/platform/api/api-error';
 import { refreshAfter } from '@/platform/api/cache';
+import { doneAlready } from '@/platform/api/notify';
+import { GONE_IS_DONE_META } from '@/platform/api/query-client';
 import { DateField, DraftNotice, TextField, useFormDraft, ValidatingForm } from '@/platform/forms';
 import {
   branchTimeZone,
@@ -48,6 +49,9 @@ const NOTHING_TYPED = { values: {} as TimeOffValues };
 
 export const TIME_OFF_EMPTY_TEXT =
   'No time off planned. Add the days you cannot work: companies see you as off and cannot book you then.';
+
+/** A Delete that found the entry gone already (deleted in another tab or on another device). */
+export const ALREADY_REMOVED_TEXT = 'This time off was already removed.';
 
 /**
  * The jobs she accepted that fall on the entry's days (time off leaves her on their crews; each
@@ -119,7 +123,7 @@ function TimeOffRow({
 export function TimeOffCard({ entries }: { entries: TimeOff[] }) {
   const queryClient = useQueryClient();
   const create = useCreateHelperTimeOff();
-  const remove = useDeleteHelperTimeOff();
+  const remove = useDeleteHelperTimeOff({ mutation: { meta: GONE_IS_DONE_META } });
   const [deleting, setDeleting] = useState<TimeOff | null>(null);
   const savedText = useSavedText();
   const today = useToday(viewerTimeZone());
@@ -164,10 +168,10 @@ export function TimeOffCard({ entries }: { entries: TimeOff[] }) {
     try {
       await remove.mutateAsync({ id: deleting.id });
     } catch (error) {
-      // Deleted first elsewhere (another tab, another device): the 404 is toasted, the list
-      // catches up and the dialog closes, as a member someone else removed does (QA
+      // Deleted first elsewhere (another tab, another device): what she wanted is true, so it
+      // is done, said as such, not as an error; the list catches up and the dialog closes (QA
       // 2026-12-04: the dialog stayed, and the entry with it, until a reload).
-      if (!isNotFound(error)) throw error;
+      if (!doneAlready(error, ALREADY_REMOVED_TEXT)) throw error;
       await refreshAfter(queryClient, 'timeOff', {});
       return;
     }

@@ -1,15 +1,37 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type Ref, type RefObject } from 'react';
 import type { FormState } from 'final-form';
 import { useForm } from 'react-final-form';
 import { useBranchList } from '@/platform/session';
 import { AppButton, focusElement, watchForLostFocus } from '@/platform/ui';
 import { Callout } from '@blueprintjs/core';
+import './job-branch-line.css';
 
 /** What Create job returns while the branch it would now make the job in is not confirmed. */
 const HELD_FOR_BRANCH = { branch: 'shown above the form' } as const;
 
 /** "In Lone Star Movers Dallas": the line under Add new job's title naming its branch. */
 const inBranchText = (name: string) => `In ${name}`;
+
+/**
+ * The line under a job page's title naming the job's branch: Add new job's (the branch it
+ * makes the job in), Edit job's and the crew page's (the job's own branch), one look.
+ */
+export function JobBranchLine({
+  branchId,
+  lineRef,
+}: {
+  branchId: number;
+  lineRef?: Ref<HTMLParagraphElement>;
+}) {
+  const { branches } = useBranchList();
+  const name = branches.find((b) => b.id === branchId)?.name;
+  if (!name) return null;
+  return (
+    <p className="app-muted job-branch-line" ref={lineRef}>
+      {inBranchText(name)}
+    </p>
+  );
+}
 
 /** The notice's title when the branch a job was begun for left the person's branches. */
 const branchLeftText = (gone: string) => `${gone} is no longer one of your branches`;
@@ -88,9 +110,7 @@ function NewJobBranch({
   if (!name) return null;
   return (
     <>
-      <p className="app-muted order-form__branch" ref={line}>
-        {inBranchText(name)}
-      </p>
+      <JobBranchLine branchId={branchId} lineRef={line} />
       {lost && (
         <div ref={notice} tabIndex={-1} className="order-form__branch-left">
           <Callout intent="warning" role="alert" title={branchLeftText(lost)}>

@@ -1,4 +1,5 @@
 import type { OutsourceOffer } from '@/platform/api/generated/model';
+import { doneAlready } from '@/platform/api/notify';
 import { countOf } from '@/platform/format';
 import { ConfirmDialog, toast } from '@/platform/ui';
 import { type DialogProps, orderWentMeanwhile } from './order-action-dialogs';
@@ -46,7 +47,9 @@ export function DeleteOrderDialog({
         try {
           await remove.mutateAsync({ id: order.id });
         } catch (error) {
+          // Deleted first elsewhere: done, and said as news; closed meanwhile: its toast says so.
           if (!orderWentMeanwhile(error)) throw error;
+          doneAlready(error, `Order #${order.number} was already deleted.`);
           onClose();
           return;
         }

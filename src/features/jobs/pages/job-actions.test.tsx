@@ -158,7 +158,7 @@ describe('order actions', () => {
     );
   });
 
-  it('an order deleted or cancelled by someone else while its dialog is open: confirming closes the dialog, the toast says why (QA 55)', async () => {
+  it('an order deleted or cancelled by someone else while its dialog is open: confirming closes the dialog, the toast says why (QA 55); a delete that finds it deleted is done, said as news', async () => {
     const facts = jobFacts();
     const [gone, closed] = [facts.notFormed[0]!, facts.formed[0]!];
     const other = await loginAs('owner@demo.test');
@@ -179,7 +179,9 @@ describe('order actions', () => {
     expect((await as('DELETE', `/orders/${gone.id}`)).ok).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Delete order' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByText('Order not found.')).toBeInTheDocument();
+    const told = await screen.findByText(`Order #${gone.number} was already deleted.`);
+    expect(told.closest('.bp6-toast')).toHaveClass('bp6-intent-primary'); // not the red error
+    expect(screen.queryByText('Order not found.')).toBeNull();
     // No push came (this test's socket is silent): the refusal itself refreshes the list.
     await waitFor(() => expect(queryCard(gone.number)).not.toBeInTheDocument());
 

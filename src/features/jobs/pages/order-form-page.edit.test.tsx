@@ -300,6 +300,11 @@ describe('Edit job', () => {
     localStorage.setItem('token', await loginAs(OWNER));
     renderApp('/company/job/edit/999999');
     expect(await screen.findByText('Job not found')).toBeInTheDocument();
+    // A link followed to a deleted job: a way to the list, not only the back arrow.
+    expect(screen.getByRole('link', { name: 'Go to your jobs' })).toHaveAttribute(
+      'href',
+      '/company/job/not-formed',
+    );
   });
 
   it("an address that is not an id ('0x…', '1e…') names no job, even one whose number it reads as", async () => {
@@ -319,5 +324,19 @@ describe('Edit job', () => {
     expect(await screen.findByText('Not yours to open')).toBeInTheDocument();
     expect(screen.queryByText('Job not found')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('a job of a branch the manager does not manage, opened by its address: "Not yours to open" with a link to her own jobs (QA-184 L2)', async () => {
+    const houston = db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Houston' }))!;
+    const manager = db.users.findFirst((q) => q.where({ email: 'manager@demo.test' }))!;
+    expect(manager.branch_ids).not.toContain(houston.id);
+    const job = db.orders.findFirst((q) => q.where({ branch_id: houston.id }))!;
+    localStorage.setItem('token', await loginAs('manager@demo.test'));
+    const { user } = renderApp(`/company/job/edit/${job.id}`);
+    expect(await screen.findByRole('heading', { name: 'Not yours to open' })).toBeVisible();
+    // Opened from a link, there is no page behind it: the state itself offers the way out.
+    await user.click(screen.getByRole('link', { name: 'Go to your jobs' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/company/job/not-formed'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not formed' })).toBeVisible();
   });
 });

@@ -72,6 +72,23 @@ describe("a job of another of the company's branches, opened by its address (QA 
 const listOf = (status: number) =>
   status === 1 ? '/company/job/not-formed' : '/company/job/formed';
 
+describe("a job's own pages name its branch under their title, as Add new job does", () => {
+  it.each([
+    ['Edit job', 'edit'],
+    ['its crew page', 'team-edit'],
+  ])('%s: "In <its branch>"', async (_, page) => {
+    const { other, order } = await jobOfTheOtherBranch();
+    renderApp(`/company/job/${page}/${order.id}`);
+    const line = await screen.findByText(`In ${other.name}`);
+    // Under the title, above the page's content.
+    const content = await screen.findByRole(page === 'edit' ? 'form' : 'region', {
+      name: page === 'edit' ? 'Job' : 'Order',
+    });
+    expect(line.compareDocumentPosition(content) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await waitFor(() => expect(activeBranchStorage.get()).toBe(other.id));
+  });
+});
+
 describe("a job's pages and a branch switched to by hand (QA-171 #1)", () => {
   it('Edit job goes to the jobs of the branch switched to, says whose job it was, and keeps the typing', async () => {
     const { active, other } = await jobOfTheOtherBranch();

@@ -49,7 +49,7 @@ import {
   type OrderFormValues,
 } from '../form/order-form-values';
 import type { KeptStart } from '../form/order-validators';
-import { useNewJobBranch } from '../form/new-job-branch';
+import { JobBranchLine, useNewJobBranch } from '../form/new-job-branch';
 
 /** ?date=YYYY-MM-DD from the calendar, when a real day from today on (the branch's today). */
 export function prefillDate(search: string, timeZone: string): string | undefined {
@@ -229,7 +229,6 @@ function EditOrderForm({ order }: { order: Order }) {
   // Cancel and Save go back to where Edit job was opened (the calendar's view and day, the
   // crew page, the board, a list's page: QA 164 M3, helper-168 M1).
   const leave = (to: string) => returnFromForm(navigate, to);
-
   // What is sent is what the form holds (the merge reads it), with the server's news merged.
   const onSubmit = async (_: OrderFormValues, sending: () => Promise<void>) => {
     let sent = false; // until the write: a read with no answer sent nothing (QA helper-122)
@@ -273,6 +272,7 @@ function EditOrderForm({ order }: { order: Order }) {
 
   return (
     <>
+      <JobBranchLine branchId={order.branch_id} />
       <div className="order-form-page__tools">
         {/* The job's crew page, as its card's Edit crew / Build crew (QA 164 M3). */}
         <LinkButton to={crewHref(order)} icon="people" text="Crew" variant="outlined" />

@@ -393,6 +393,10 @@ describe('offer applications (/company/outsourcing/offer-applications/:id)', () 
       screen.getByText('It belongs to a branch you do not manage, or to another company.'),
     ).toBeVisible();
     expect(screen.queryByText('Offer not found')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to your offers' })).toHaveAttribute(
+      'href',
+      '/company/outsourcing',
+    );
     await pauseInAct(200);
     expect(toastTexts()).toEqual([]);
   });

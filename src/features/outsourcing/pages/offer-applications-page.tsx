@@ -9,7 +9,7 @@ import { ApplicationItem } from '../components/application-item';
 import { BranchGate } from '@/platform/session';
 import { OfferCard } from '../components/offer-card';
 import './outsourcing.css';
-import { parseRouteId, usePageParam, useStayInRange } from '@/platform/routing';
+import { href, parseRouteId, usePageParam, useStayInRange } from '@/platform/routing';
 
 const NO_BRANCHES =
   'Create a branch and its orders first; then you can offer them to other movers here.';
@@ -20,6 +20,7 @@ const OFFER_NOT_FOUND = {
   icon: 'inbox',
   title: 'Offer not found',
   description: 'It may have been deleted.',
+  away: { to: href('company-outsourcing'), text: 'Go to your offers' },
 } as const;
 
 /** /company/outsourcing/offer-applications/:id — the offer and its applications, pending first. */

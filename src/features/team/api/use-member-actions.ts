@@ -5,6 +5,7 @@ import {
 } from '@/platform/api/generated/endpoints/team/team';
 import { isNotFound } from '@/platform/api/api-error';
 import { forgetAfter, refreshAfter } from '@/platform/api/cache';
+import { GONE_IS_DONE_META } from '@/platform/api/query-client';
 import { patchMember } from './team-api';
 
 /**
@@ -29,13 +30,14 @@ export const isAlreadyRemoved = isNotFound;
 
 /**
  * Removes a member; the lists and counts refetch, and the order views (their invitations go).
- * A member someone else removed first (a 404) refetches the same, and their own page, which
- * then says they are not found.
+ * A member someone else removed first (a 404) is a removal done (GONE_IS_DONE_META: no error
+ * toast): it refetches the same, and their own page.
  */
 export function useRemoveMember(branchId: number) {
   const queryClient = useQueryClient();
   return useDeleteEmployee({
     mutation: {
+      meta: GONE_IS_DONE_META,
       onSuccess: async (_, { id }) => {
         await forgetAfter(queryClient, 'removedMember', { id }, { inactiveOnly: true });
         await refreshAfter(queryClient, 'teamMembers', { branchId, orders: true });

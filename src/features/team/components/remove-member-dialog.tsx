@@ -1,12 +1,13 @@
 import type { Employee } from '@/platform/api/generated/model';
 import { fullName } from '@/platform/format';
+import { doneAlready } from '@/platform/api/notify';
 import { ConfirmDialog, toast } from '@/platform/ui';
 import { isAlreadyRemoved, useRemoveMember } from '../api/use-member-actions';
 
 /**
  * Removal is confirmed in a dialog naming the person; `onRemoved` runs once it is done. A
- * member someone else removed first closes the dialog too (the toast says they are not found;
- * the list and their page catch up).
+ * member someone else removed first is a removal done too: "… was already removed from the
+ * team." (news, not an error), and the same way on (the list and their page catch up).
  */
 export function RemoveMemberDialog({
   member,
@@ -36,9 +37,13 @@ export function RemoveMemberDialog({
         try {
           await remove.mutateAsync({ id: member.id });
         } catch (error) {
-          onRemoving?.(false);
-          if (isAlreadyRemoved(error)) return;
-          throw error;
+          if (!isAlreadyRemoved(error)) {
+            onRemoving?.(false);
+            throw error;
+          }
+          doneAlready(error, `${name} was already removed from the team.`);
+          onRemoved?.();
+          return;
         }
         toast.success(`${name} was removed from the team`);
         onRemoved?.();

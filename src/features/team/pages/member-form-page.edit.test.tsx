@@ -112,6 +112,21 @@ describe('Edit member', () => {
     expect(reads).toEqual([`/api/employees/${member.id} 404`]);
   });
 
+  it('a removal that finds them removed already (by someone else, no push) is done: said as news, and on to the list', async () => {
+    const member = target();
+    const { user } = await openForm(`/company/team/edit/${member.id}`);
+    await db.patch('employees', member.id, { deleted_at: new Date().toISOString() });
+    await user.click(screen.getByRole('button', { name: 'Remove member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove member' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove member' }));
+    const told = await screen.findByText(`${fullName(member)} was already removed from the team.`);
+    expect(told.closest('.bp6-toast')).toHaveClass('bp6-intent-primary'); // not the red error
+    expect(screen.queryByText('Employee not found.')).toBeNull();
+    await waitFor(() => expect(window.location.pathname).toBe('/company/team/employees'));
+    await screen.findByText(/^Showing 1–5 of/);
+    expect(screen.queryByRole('article', { name: fullName(member) })).not.toBeInTheDocument();
+  });
+
   it('a removal that fails leaves their page as it was, still following their changes', async () => {
     const member = target();
     server.use(

@@ -80,3 +80,21 @@ describe('The member form of a manager: Manager access shown, not changeable', (
     expect(rosa.is_manager).toBe(false);
   });
 });
+
+describe('Edit member of a branch the manager does not manage', () => {
+  it('opened by its address: "Not yours to open", with a link to her own team (QA-184 L2)', async () => {
+    const houston = db.branches.findFirst((q) => q.where({ name: 'Lone Star Movers Houston' }))!;
+    const member = db.employees.findFirst((q) =>
+      q.where((e) => e.branch_id === houston.id && e.deleted_at == null),
+    )!;
+    localStorage.setItem('token', await loginAs(MANAGER));
+    const { user } = renderApp(`/company/team/edit/${member.id}`);
+    expect(await screen.findByRole('heading', { name: 'Not yours to open' })).toBeVisible();
+    const away = screen.getByRole('link', { name: 'Go to your team' });
+    expect(away).toHaveAttribute('href', '/company/team');
+    await user.click(away);
+    // Team opens the tab last used (All members, or another a test before left it on).
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/company\/team(\/|$)/));
+    expect(await screen.findByRole('navigation', { name: 'Team lists' })).toBeInTheDocument();
+  });
+});

@@ -217,6 +217,7 @@ const MEMBER_NOT_FOUND = {
   icon: 'people',
   title: 'Member not found',
   description: 'They may have been removed.',
+  away: { to: href('company-team'), text: 'Go to your team' },
 } as const;
 
 /** /company/team/edit/{id} (Edit member): the member loaded with GET employees/{id}. */

@@ -526,6 +526,11 @@ describe('crew page', () => {
       screen.getByText('It belongs to a branch you do not manage, or to another company.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    // A way to her own jobs, not only the back arrow (QA-184 L2).
+    expect(screen.getByRole('link', { name: 'Go to your jobs' })).toHaveAttribute(
+      'href',
+      '/company/job/not-formed',
+    );
     // The page says it; no toast repeats it (QA helper-97).
     await pauseInAct(200);
     expect(toastTexts()).toEqual([]);

@@ -32,6 +32,7 @@ import type { CrewMode } from '../model/invitation-state';
 import { JOB_NOT_FOUND, jobListHref, withdrawChange } from '@/platform/orders';
 import { countOf } from '@/platform/format';
 import { useActivateBranchOf, useBranchTimeZone } from '@/platform/session';
+import { JobBranchLine } from '../../form/new-job-branch';
 import '../crew.css';
 
 // The job sheet's page, in this page's chunk (../routes.ts).
@@ -207,6 +208,7 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
 
   return (
     <div className="crew-page">
+      {order && <JobBranchLine branchId={order.branch_id} />}
       {summary}
       {locked && (
         <Callout intent="primary" icon="info-sign">

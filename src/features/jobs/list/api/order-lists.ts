@@ -13,7 +13,7 @@ import {
 } from '@/platform/api/generated/endpoints/orders/orders';
 import type { OrderSort } from '@/platform/api/generated/model';
 import { statusFilterParam, type OrderStatusGroup } from '@/platform/orders';
-import { AHEAD_META } from '@/platform/api/query-client';
+import { AHEAD_META, GONE_IS_DONE_META } from '@/platform/api/query-client';
 import { tabCount } from '@/platform/ui';
 import { PAGINATION_DEFAULTS } from '@/platform/widgets/paginate';
 import { readListParams } from '../use-list-params';
@@ -127,7 +127,8 @@ export function useOrderActions(branchId: number) {
     refreshAfter(queryClient, 'order', { branchId, orderId, rated });
   const onSettled = (_: unknown, __: unknown, variables: { id: number }) => settled(variables.id);
   return {
-    remove: useDeleteOrder({ mutation: { onSettled } }),
+    // A job deleted first elsewhere (404) is a delete done, not an error (DeleteOrderDialog).
+    remove: useDeleteOrder({ mutation: { onSettled, meta: GONE_IS_DONE_META } }),
     cancel: useCancelOrder({ mutation: { onSettled } }),
     // A crew rating also moves each rated helper's "★ 4.5 (8)" and her reviews, which no push
     // brings to this tab (the server leaves out the caller's own socket).
