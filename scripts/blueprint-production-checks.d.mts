@@ -3,3 +3,5 @@ import type { Plugin } from 'vite';
 
 export function decideNodeEnvChecks(code: string): string;
 export function blueprintProductionChecks(): Plugin;
+export function thrownTexts(codes: string[]): Set<string>;
+export function trimWarningTexts(code: string, thrown: Set<string>): string;

@@ -2,7 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decideNodeEnvChecks } from './blueprint-production-checks.mjs';
+import {
+  decideNodeEnvChecks,
+  thrownTexts,
+  trimWarningTexts,
+} from './blueprint-production-checks.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -40,6 +44,57 @@ describe("Blueprint's development checks are decided in the build", () => {
       const decided = decideNodeEnvChecks(code);
       expect(decided, file).not.toMatch(/isNodeEnv\("/);
       expect(decided, file).not.toMatch(/\.(true|false)\b/);
+    }
+  });
+});
+
+/** Every published Blueprint ES module's code, by package and file. */
+function publishedModules(): [string, string][] {
+  return ['core', 'datetime', 'icons', 'select'].flatMap((pkg) => {
+    const esm = join(dirname(require.resolve(`@blueprintjs/${pkg}/package.json`)), 'lib/esm');
+    return readdirSync(esm, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'))
+      .map((file): [string, string] => [`${pkg}/${file}`, readFileSync(join(esm, file), 'utf8')]);
+  });
+}
+
+const exportedNames = (code: string) =>
+  [...code.matchAll(/^export const (\w+) =/gm)].map((m) => m[1]);
+
+describe("Blueprint's warning texts are its prefix alone in the build", () => {
+  it('reduces a warning to the prefix and keeps a text thrown with, whole statements alike', () => {
+    const code = [
+      'const ns = "[Blueprint]";',
+      'export const WARN = ns + ` <Popover> warns;` +',
+      '    ` over two lines`;',
+      'export const THROWN = ns + ` <Slider> min prop must be a finite number.`;',
+      'export function helper() {}',
+    ].join('\n');
+    expect(trimWarningTexts(code, new Set(['THROWN']))).toBe(
+      [
+        'const ns = "[Blueprint]";',
+        'export const WARN = ns;',
+        'export const THROWN = ns + ` <Slider> min prop must be a finite number.`;',
+        'export function helper() {}',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps every text the published modules throw with, and every export', () => {
+    const modules = publishedModules();
+    const thrown = thrownTexts(modules.map(([, code]) => code));
+    // The sliders', the toaster's, the hotkeys', clamp's and the date range input's.
+    expect(thrown).toContain('SLIDER_MIN');
+    expect(thrown).toContain('CLAMP_MIN_MAX');
+    const errors = modules.filter(([file]) => file.endsWith('common/errors.js'));
+    expect(errors.length).toBeGreaterThan(0);
+    for (const [file, code] of errors) {
+      const trimmed = trimWarningTexts(code, thrown);
+      expect(exportedNames(trimmed), file).toEqual(exportedNames(code));
+      expect(trimmed.length, file).toBeLessThan(code.length);
+      for (const name of exportedNames(code))
+        if (thrown.has(name))
+          expect(trimmed, `${file} ${name}`).toMatch(new RegExp(`export const ${name} = ns \\+`));
     }
   });
 });
