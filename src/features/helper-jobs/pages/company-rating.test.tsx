@@ -3,8 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
 import type { OrderInvitationRecord } from '@mocks/db';
-import { companyRating } from '@mocks/db/services/company-ratings';
+import { companyRating, rateCompany } from '@mocks/db/services/company-ratings';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { inAct } from '@/platform/testing/pause.test-helpers';
+import { ALREADY_RATED_NOTE } from '../components/company-rating-section';
 
 /*
  * Two-way ratings (7/8): "Rate the company" on a completed job she worked, what she gave once
@@ -130,6 +132,28 @@ describe('Rate the company', () => {
     );
     expect(within(form).getByRole('textbox', { name: /Comment/ })).toHaveValue('Late start.');
     expect(within(form).getByRole('radio', { name: '2 stars' })).toBeChecked();
+  });
+
+  it('rated meanwhile in another tab: the refusal shows the rating recorded and the new average (QA helper-195 M1)', async () => {
+    const job = completedJob(false);
+    const app = await details(job);
+    const companyId = orderOf(job).company_id;
+    const before = averageLabel(companyId);
+    expect(screen.getByRole('img', { name: before })).toBeVisible();
+    // Her other tab sends 5 stars first; this page hears nothing of it.
+    await inAct(() => rateCompany(db, { order: orderOf(job), helper: maria(), rating: 5 }));
+    const form = screen.getByRole('form', { name: 'Rate the company' });
+    await app.user.click(within(form).getByRole('radio', { name: '1 star' }));
+    await app.user.type(within(form).getByRole('textbox', { name: /Comment/ }), 'Second tab.');
+    await app.user.click(within(form).getByRole('button', { name: 'Send rating' }));
+
+    expect(await screen.findByText('You rated Lone Star Movers 5/5')).toBeVisible();
+    expect(screen.getByText(ALREADY_RATED_NOTE)).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Rate the company' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Your rating of the company' })).toHaveFocus();
+    expect(screen.getByRole('img', { name: averageLabel(companyId) })).toBeVisible();
+    expect(averageLabel(companyId)).not.toBe(before);
+    expect(review(job)).toMatchObject({ rating: 5 });
   });
 
   it('a rated job shows what she gave, and no form', async () => {
