@@ -92,7 +92,8 @@ export function RateCompanyForm({
             labelInfo="(optional)"
             rows={3}
             placeholder="Instructions, pay, the crew lead, the equipment…"
-            helperText={`Up to ${COMMENT_MAX} characters. ${companyName} sees your name, the order and your comment.`}
+            helperText={`${companyName} sees your name, the order and your comment.`}
+            countUpTo={COMMENT_MAX}
             validate={companyRatingValidators.text}
             disabled={submitting}
           />

@@ -156,6 +156,22 @@ describe('Rate the company', () => {
     expect(review(job)).toMatchObject({ rating: 5 });
   });
 
+  it('a comment over 1,000 characters says by how much, and keeps the text (QA helper-195 L2)', async () => {
+    const app = await details(completedJob(false));
+    const form = screen.getByRole('form', { name: 'Rate the company' });
+    const comment = within(form).getByRole('textbox', { name: /Comment/ });
+    expect(within(form).getByText('0 / 1,000')).toBeVisible();
+    await app.user.click(within(form).getByRole('radio', { name: '3 stars' }));
+    await app.user.click(comment);
+    // 1,008 characters, two of them emoji (one character each, as the server counts).
+    await app.user.paste(`${'a'.repeat(1006)}🚚🚚`);
+    await app.user.click(within(form).getByRole('button', { name: 'Send rating' }));
+    expect(await within(form).findByText('The maximum length allowed is 1000')).toBeVisible();
+    expect(within(form).getByText('1,008 / 1,000')).toBeVisible();
+    expect(comment).toHaveAccessibleDescription(/1,008 \/ 1,000 characters/);
+    expect(comment).toHaveValue(`${'a'.repeat(1006)}🚚🚚`);
+  });
+
   it('a rated job shows what she gave, and no form', async () => {
     const job = completedJob(true);
     await details(job);
