@@ -123,6 +123,7 @@ test('rated in her other tab first, Send rating shows the rating recorded and th
       i.branch.company_name === COMPANY,
   );
   expect(job, 'a completed, unrated job of hers').toBeDefined();
+  const before = (job as Job & { company_rating: Rating }).company_rating;
   const path = `/helper/job/company/details/${job!.id}`;
   for (const tab of [page, other]) {
     await openPage(tab, path);
@@ -148,5 +149,6 @@ test('rated in her other tab first, Send rating shows the rating recorded and th
     'GET',
     `/helper/company-invitations/${job!.id}`,
   );
+  expect(after.company_rating.count).toBe(before.count + 1);
   await expect(page.getByRole('img', { name: ratingLabel(after.company_rating) })).toBeVisible();
 });
