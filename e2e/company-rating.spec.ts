@@ -103,3 +103,52 @@ test('a helper rates the company after a completed job, and her next invitation 
   await expect(reviews.getByRole('listitem').first()).toContainText('The truck came an hour late.');
   await expect(page.getByText(`${after.count} ratings`, { exact: true })).toBeVisible();
 });
+
+test('rated in her other tab first, Send rating shows the rating recorded and the new average, not the form (QA helper-195 M1)', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  // Her laptop's tab and her phone's, one person in two tabs of the demo.
+  await loginAs(page, HELPER);
+  const other = await secondPersonTab(context, HELPER);
+  const accepted = await pageApi(page).call<{ data: Job[] }>(
+    'GET',
+    '/helper/company-invitations?bucket=accepted&per_page=100',
+  );
+  const job = accepted.data.find(
+    (i) =>
+      i.order.completed_at != null &&
+      i.my_company_rating === null &&
+      i.branch.company_name === COMPANY,
+  );
+  expect(job, 'a completed, unrated job of hers').toBeDefined();
+  const before = (job as Job & { company_rating: Rating }).company_rating;
+  const path = `/helper/job/company/details/${job!.id}`;
+  for (const tab of [page, other]) {
+    await openPage(tab, path);
+    await expect(tab.getByRole('form', { name: 'Rate the company' })).toBeVisible();
+  }
+
+  // The other tab rates it 5/5.
+  const first = other.getByRole('form', { name: 'Rate the company' });
+  await first.getByRole('radio', { name: '5 stars' }).check();
+  await first.getByRole('button', { name: 'Send rating' }).click();
+  await expect(other.getByText(`You rated ${COMPANY} 5/5`, { exact: true })).toBeVisible();
+
+  // This tab, opened before, still offers the form: 1 star and a comment, refused.
+  const form = page.getByRole('form', { name: 'Rate the company' });
+  await form.getByRole('radio', { name: '1 star' }).check();
+  await form.getByRole('textbox', { name: /Comment/ }).fill('second tab try');
+  await form.getByRole('button', { name: 'Send rating' }).click();
+  await expect(page.getByText(`You rated ${COMPANY} 5/5`, { exact: true })).toBeVisible();
+  await expect(page.getByText('You had already rated this job', { exact: false })).toBeVisible();
+  await expect(form).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Your rating of the company' })).toBeFocused();
+  const after = await pageApi(page).call<Job & { company_rating: Rating }>(
+    'GET',
+    `/helper/company-invitations/${job!.id}`,
+  );
+  expect(after.company_rating.count).toBe(before.count + 1);
+  await expect(page.getByRole('img', { name: ratingLabel(after.company_rating) })).toBeVisible();
+});

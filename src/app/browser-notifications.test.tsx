@@ -12,6 +12,8 @@ import {
   OPT_IN_LABEL,
   REFUSED_TEXT,
   REFUSED_TOAST,
+  UNANSWERED_TEXT,
+  UNANSWERED_TOAST,
 } from '@/platform/browser-notifications/opt-in-card';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
@@ -122,6 +124,23 @@ describe('browser notifications', () => {
     expect(await screen.findByText(REFUSED_TEXT)).toBeInTheDocument();
     expect(await screen.findByText(REFUSED_TOAST)).toBeInTheDocument();
     expect(optIn).not.toBeChecked();
+  });
+
+  it("says so when the browser's question goes unanswered, and stays off (QA helper-195 L1)", async () => {
+    answer = 'default';
+    const { user, optIn } = await openHelperSettings();
+    await user.click(optIn);
+    expect(await screen.findByText(UNANSWERED_TOAST)).toBeInTheDocument();
+    expect(screen.getByText(UNANSWERED_TEXT)).toBeInTheDocument();
+    expect(optIn).not.toBeChecked();
+    expect(screen.queryByText(REFUSED_TEXT)).toBeNull();
+    expect(localStorage.getItem(`browserNotifications:${maria().id}`)).toBeNull();
+
+    // Asked again and allowed: the hint goes.
+    answer = 'granted';
+    await user.click(optIn);
+    await waitFor(() => expect(optIn).toBeChecked());
+    expect(screen.queryByText(UNANSWERED_TEXT)).toBeNull();
   });
 
   it('already blocked: the hint does not say "again" before she tried, and a click answers', async () => {

@@ -16,6 +16,14 @@ export const REFUSED_TEXT =
   'Your browser did not allow notifications from this site. Allow them in the browser’s site settings, then turn this on again.';
 /** Said at each refused click: the switch stays Off, so without it nothing seems to happen. */
 export const REFUSED_TOAST = 'Your browser blocks notifications from this site, so they stay off.';
+/**
+ * She turned it on and the browser's question went without an answer (closed, ignored, or put
+ * away by its quiet prompt: permission still 'default'): the switch goes back to Off, which
+ * without a word looked like nothing happened (QA helper-195 L1).
+ */
+export const UNANSWERED_TEXT =
+  'Your browser did not get an answer to its question, so notifications stay off. Turn this on again and choose Allow.';
+export const UNANSWERED_TOAST = 'Your browser did not get an answer, so notifications stay off.';
 export const UNSUPPORTED_TEXT = 'This browser cannot show notifications.';
 
 /**
@@ -39,6 +47,8 @@ export function BrowserNotificationsCard({
   const [permission, setPermission] = useState<NotifyPermission>(notifyPermission);
   // Whether the browser refused her own "on" here, for the hint's words.
   const [refused, setRefused] = useState(false);
+  // Whether her last "on" here met a question left unanswered.
+  const [unanswered, setUnanswered] = useState(false);
 
   // The switch stays disabled while the browser asks (LabelledSwitch guards the flip).
   const toggle = async (wanted: boolean) => {
@@ -50,10 +60,12 @@ export function BrowserNotificationsCard({
     const answer = await optIn(userId);
     setPermission(answer);
     setOn(answer === 'granted');
+    setUnanswered(answer === 'default');
     if (answer === 'denied') {
       setRefused(true);
       toast.error(REFUSED_TOAST);
     }
+    if (answer === 'default') toast.warning(UNANSWERED_TOAST);
   };
 
   return (
@@ -87,6 +99,11 @@ export function BrowserNotificationsCard({
       {permission === 'denied' && (
         <Callout compact intent="warning">
           {refused ? REFUSED_TEXT : BLOCKED_TEXT}
+        </Callout>
+      )}
+      {permission === 'default' && unanswered && (
+        <Callout compact intent="warning">
+          {UNANSWERED_TEXT}
         </Callout>
       )}
       {on && note && (

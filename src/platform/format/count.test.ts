@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countOf } from './index';
+import { countOf, formatWhole } from './index';
 
 describe('countOf', () => {
   it('says the noun alone for one and its plural otherwise, the number first', () => {
@@ -38,5 +38,17 @@ describe('countOf', () => {
         expect(countOf(n, noun, `${noun}s`)).toBe(countOf(n, noun));
       }),
     );
+  });
+});
+
+describe('formatWhole', () => {
+  it('groups thousands as en-US does', () => {
+    expect(formatWhole(0)).toBe('0');
+    expect(formatWhole(999)).toBe('999');
+    expect(formatWhole(1008)).toBe('1,008');
+    expect(formatWhole(1234567)).toBe('1,234,567');
+    expect(formatWhole(-1000)).toBe('-1,000');
+    for (const n of [0, 7, 1000, 98765, 1234567, -4321])
+      expect(formatWhole(n)).toBe(n.toLocaleString('en-US'));
   });
 });

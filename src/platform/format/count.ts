@@ -7,3 +7,9 @@
 export function countOf(n: number, noun: string, plural = `${noun}s`): string {
   return `${n} ${n === 1 ? noun : plural}`;
 }
+
+/** A whole number with en-US grouping: 1008 -> '1,008' (as formatMoney groups dollars). */
+export function formatWhole(n: number): string {
+  const digits = String(Math.round(Math.abs(n))).replace(/\B(?=(\d{3})+$)/g, ',');
+  return n < 0 && digits !== '0' ? `-${digits}` : digits;
+}

@@ -49,7 +49,7 @@ export {
 } from './zone';
 export { dayName, DAY_NAME_FORMAT } from './day-name';
 export { fullName, helperName, initials } from './name';
-export { countOf } from './count';
+export { countOf, formatWhole } from './count';
 export { quoted, QUOTE_MAX_CHARACTERS } from './quote';
 export { POSITION_LABELS, formatPositions, holdsWanted, isForeman, wantedText } from './positions';
 export { US_STATE_ITEMS, stateTimeZone } from './us-states';

@@ -21,6 +21,7 @@ export {
   wholeNumber,
   multipleOf,
   composeValidators,
+  characterCount,
   type Validator,
 } from './validators';
 export { MASKS, applyMask, unmask } from './mask';

@@ -6,6 +6,8 @@ import { OtpInput, type OtpInputProps } from '@/platform/widgets/otp-input';
 import { useFieldAdapter, type BaseFieldProps, type InputFieldProps } from './fields';
 import { MaskedInput } from './masked-input';
 import { DEFAULT_MASK, refusedText } from './mask';
+import { characterCount } from './validators';
+import { formatWhole } from '@/platform/format';
 
 /** The fields /login does not show (see fields.tsx): text area, select, switch, mask, code. */
 
@@ -13,22 +15,46 @@ type TextAreaFieldProps = BaseFieldProps &
   Omit<
     TextAreaProps,
     'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'intent' | 'id' | 'disabled'
-  >;
+  > & {
+    /**
+     * The field's maxLength: a live "1,008 / 1,000" under it, counted as the rule counts, so a
+     * text over it says how much to cut (QA helper-195 L2: the spec's "The maximum length
+     * allowed is 1000" alone did not). The text is never cut.
+     */
+    countUpTo?: number;
+  };
 
-export function TextAreaField(props: TextAreaFieldProps) {
-  const { field, rest, group, control, intent } = useFieldAdapter<string, TextAreaFieldProps>(
-    props,
-  );
+export function TextAreaField({ countUpTo, ...props }: TextAreaFieldProps) {
+  const { field, rest, group, control, intent, inputId } = useFieldAdapter<
+    string,
+    TextAreaFieldProps
+  >(props);
+  const count = characterCount(field.value ?? '');
+  const countId = `${inputId}-count`;
+  const counted = countUpTo !== undefined;
+  const describedBy = [control['aria-describedby'], counted ? countId : undefined]
+    .filter(Boolean)
+    .join(' ');
   return (
     <FormGroup {...group}>
       <TextArea
         fill
         {...rest}
         {...control}
+        aria-describedby={describedBy || undefined}
         value={field.value ?? ''}
         onChange={field.onChange}
         intent={intent}
       />
+      {counted && (
+        <div
+          id={countId}
+          className={`app-char-count${count > countUpTo ? ' app-char-count--over' : ''}`}
+        >
+          {formatWhole(count)} / {formatWhole(countUpTo)}
+          <span className="app-visually-hidden"> characters</span>
+        </div>
+      )}
     </FormGroup>
   );
 }

@@ -57,8 +57,11 @@ export const numeric: Validator = (value) =>
  * `length` (QA 2026-12-04: a reason of 150 emoji was refused as over 200).
  */
 function lengthOf(value: unknown): number {
-  return Array.isArray(value) ? value.length : [...String(value)].length;
+  return Array.isArray(value) ? value.length : characterCount(String(value));
 }
+
+/** A text's length as maxLength counts it (code points), for a field's live counter. */
+export const characterCount = (text: string): number => [...text].length;
 
 export const maxLength =
   (max: number): Validator =>

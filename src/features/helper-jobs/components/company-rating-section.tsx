@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { Callout } from '@blueprintjs/core';
+import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import type {
   CompanyRatingGiven,
@@ -22,6 +23,10 @@ import {
 } from '../model/company-rating-form';
 
 const FIELDS = ['rating', 'text'];
+
+/** Over her rating when a send was refused because the job had been rated meanwhile. */
+export const ALREADY_RATED_NOTE =
+  'You had already rated this job, in another tab or on another device. This is the rating recorded.';
 
 /** What she gave the company for this job: stars, the comment (as text) and when. */
 export function MyCompanyRatingView({
@@ -87,7 +92,8 @@ export function RateCompanyForm({
             labelInfo="(optional)"
             rows={3}
             placeholder="Instructions, pay, the crew lead, the equipment…"
-            helperText={`Up to ${COMMENT_MAX} characters. ${companyName} sees your name, the order and your comment.`}
+            helperText={`${companyName} sees your name, the order and your comment.`}
+            countUpTo={COMMENT_MAX}
             validate={companyRatingValidators.text}
             disabled={submitting}
           />
@@ -110,6 +116,9 @@ export function RateCompanyForm({
  * The answer shows at once (the details refetch after), so a second click cannot send again.
  * The focus, lost with the form, goes to the section's title, which now names her rating
  * (QA helper-172 M2: it fell to the page's body), as her time clock's answers keep it in place.
+ * A refusal whose details, read again, carry her rating (rated meanwhile in another tab or on
+ * another device) shows that rating the same way, saying it was already given (QA helper-195
+ * M1: the form stayed, with the old average, and offered the same refusal again).
  */
 export function CompanyRatingSection({
   companyName,
@@ -121,7 +130,14 @@ export function CompanyRatingSection({
   send: (data: RateCompanyRequest) => Promise<CompanyRatingGiven>;
 }) {
   const [given, setGiven] = useState<MyCompanyRating | null>(null);
+  // A send was refused: if her rating shows now, it was given elsewhere first.
+  const [refused, setRefused] = useState(false);
   const shown = mine ?? given;
+  const recordedElsewhere = refused && mine !== null && given === null;
+  // The form, which had the focus, went: it goes to the title, as after her own send.
+  useEffect(() => {
+    if (recordedElsewhere) title.current?.focus();
+  }, [recordedElsewhere]);
   const title = useRef<HTMLHeadingElement>(null);
   const focusLater = useFocusWhenShown();
   return (
@@ -129,13 +145,24 @@ export function CompanyRatingSection({
       <h3 id="hj-rating-title" className="hj-rating__title" ref={title} tabIndex={-1}>
         {shown ? 'Your rating of the company' : 'Rate the company'}
       </h3>
+      {recordedElsewhere && (
+        <Callout compact intent="primary" className="hj-rating__note">
+          {ALREADY_RATED_NOTE}
+        </Callout>
+      )}
       {shown ? (
         <MyCompanyRatingView companyName={companyName} rating={shown} />
       ) : (
         <RateCompanyForm
           companyName={companyName}
           send={async (data) => {
-            setGiven((await send(data)).my_company_rating);
+            try {
+              setGiven((await send(data)).my_company_rating);
+            } catch (error) {
+              // The details were read again before this (useRateCompany).
+              setRefused(true);
+              throw error;
+            }
             focusLater(title);
           }}
         />

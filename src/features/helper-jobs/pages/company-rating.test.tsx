@@ -3,8 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
 import type { OrderInvitationRecord } from '@mocks/db';
-import { companyRating } from '@mocks/db/services/company-ratings';
+import { companyRating, rateCompany } from '@mocks/db/services/company-ratings';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { inAct } from '@/platform/testing/pause.test-helpers';
+import { ALREADY_RATED_NOTE } from '../components/company-rating-section';
 
 /*
  * Two-way ratings (7/8): "Rate the company" on a completed job she worked, what she gave once
@@ -130,6 +132,44 @@ describe('Rate the company', () => {
     );
     expect(within(form).getByRole('textbox', { name: /Comment/ })).toHaveValue('Late start.');
     expect(within(form).getByRole('radio', { name: '2 stars' })).toBeChecked();
+  });
+
+  it('rated meanwhile in another tab: the refusal shows the rating recorded and the new average (QA helper-195 M1)', async () => {
+    const job = completedJob(false);
+    const app = await details(job);
+    const companyId = orderOf(job).company_id;
+    const before = averageLabel(companyId);
+    expect(screen.getByRole('img', { name: before })).toBeVisible();
+    // Her other tab sends 5 stars first; this page hears nothing of it.
+    await inAct(() => rateCompany(db, { order: orderOf(job), helper: maria(), rating: 5 }));
+    const form = screen.getByRole('form', { name: 'Rate the company' });
+    await app.user.click(within(form).getByRole('radio', { name: '1 star' }));
+    await app.user.type(within(form).getByRole('textbox', { name: /Comment/ }), 'Second tab.');
+    await app.user.click(within(form).getByRole('button', { name: 'Send rating' }));
+
+    expect(await screen.findByText('You rated Lone Star Movers 5/5')).toBeVisible();
+    expect(screen.getByText(ALREADY_RATED_NOTE)).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Rate the company' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Your rating of the company' })).toHaveFocus();
+    expect(screen.getByRole('img', { name: averageLabel(companyId) })).toBeVisible();
+    expect(averageLabel(companyId)).not.toBe(before);
+    expect(review(job)).toMatchObject({ rating: 5 });
+  });
+
+  it('a comment over 1,000 characters says by how much, and keeps the text (QA helper-195 L2)', async () => {
+    const app = await details(completedJob(false));
+    const form = screen.getByRole('form', { name: 'Rate the company' });
+    const comment = within(form).getByRole('textbox', { name: /Comment/ });
+    expect(within(form).getByText('0 / 1,000')).toBeVisible();
+    await app.user.click(within(form).getByRole('radio', { name: '3 stars' }));
+    await app.user.click(comment);
+    // 1,008 characters, two of them emoji (one character each, as the server counts).
+    await app.user.paste(`${'a'.repeat(1006)}🚚🚚`);
+    await app.user.click(within(form).getByRole('button', { name: 'Send rating' }));
+    expect(await within(form).findByText('The maximum length allowed is 1000')).toBeVisible();
+    expect(within(form).getByText('1,008 / 1,000')).toBeVisible();
+    expect(comment).toHaveAccessibleDescription(/1,008 \/ 1,000 characters/);
+    expect(comment).toHaveValue(`${'a'.repeat(1006)}🚚🚚`);
   });
 
   it('a rated job shows what she gave, and no form', async () => {

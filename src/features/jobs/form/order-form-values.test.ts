@@ -340,6 +340,32 @@ describe('order rules', () => {
   });
 });
 
+describe('a started job (QA helper-195 L3)', () => {
+  it('says its start cannot move to another past time, in the app’s words; its end may move', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(zonedInstant('2030-05-10', '12:00', ZONE));
+    try {
+      // Over since 05/08, 09:00 - 11:00.
+      const over = timeWindowRule({ date: '2030-05-08', time: '09:00' }, ZONE);
+      const on8 = { moving_date: '2030-05-08' };
+      expect(over('21:00 - 02:00', on8)).toBe(ORDER_MESSAGES.startedJob);
+      expect(over('09:00 - 02:00', on8)).toBeUndefined();
+      expect(over('13:00 - 15:00', { moving_date: '2030-05-10' })).toBeUndefined();
+      expect(over('11:00 - 13:00', { moving_date: '2030-05-10' })).toBe(ORDER_MESSAGES.startedJob);
+      // Under way since 10:00 today.
+      const running = timeWindowRule({ date: '2030-05-10', time: '10:00' }, ZONE);
+      const today = { moving_date: '2030-05-10' };
+      expect(running('09:30 - 14:00', today)).toBe(ORDER_MESSAGES.startedJob);
+      expect(running('10:00 - 16:00', today)).toBeUndefined();
+      // Not started yet (14:00 today): a passed time is the plain "already passed".
+      const later = timeWindowRule({ date: '2030-05-10', time: '14:00' }, ZONE);
+      expect(later('11:00 - 13:00', today)).toBe(ORDER_MESSAGES.startPassed);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('toOrderSubmitErrors: a refusal without fields', () => {
   it("says why in the server's words (a 4xx); a server failure says the job was not saved", () => {
     expect(toOrderSubmitErrors(apiFailure(409, 'The order changed meanwhile.'))).toEqual({

@@ -16,7 +16,7 @@ import {
 } from '@/platform/forms';
 import { countOf, zonedParts, zonedToday } from '@/platform/format';
 import { ORDER_LIMITS as L, type OrderFormValues } from './order-form-values';
-import { parseTimeWindow } from '@/platform/format';
+import { clockMinutes, parseTimeWindow } from '@/platform/format';
 
 /**
  * The order form's rules. The generic ones use the spec's messages (platform/forms); the
@@ -30,6 +30,13 @@ export const ORDER_MESSAGES = {
   timeInvalid: 'Enter real times, from 00:00 to 23:59',
   endBeforeStart: 'The end time must be after the start time',
   startPassed: 'The start time has already passed',
+  /**
+   * A job under way or over whose start is moved to another time that has passed (the server
+   * refuses it: "The start at field must be a date after or equal to now."; QA helper-195 L3:
+   * an owner recording that the job ran late got that wording). Its end may still move.
+   */
+  startedJob:
+    'This job has already started: its start can only move to a time still ahead. Record the hours worked when you complete it.',
 } as const;
 
 export const rules = {
@@ -109,10 +116,20 @@ export function timeWindowRule(kept: KeptStart, timeZone: string): Validator {
     if (window.endMinutes === window.startMinutes) return ORDER_MESSAGES.endBeforeStart;
     const date = (allValues as Partial<OrderFormValues> | undefined)?.moving_date;
     const unchanged = kept !== undefined && date === kept.date && window.start === kept.time;
-    if (date === zonedToday(timeZone) && !unchanged) {
-      const now = zonedParts(Date.now(), timeZone);
-      if (window.startMinutes < now.hour * 60 + now.minute) return ORDER_MESSAGES.startPassed;
-    }
-    return undefined;
+    if (!date || unchanged || !startHasPassed(date, window.startMinutes, timeZone))
+      return undefined;
+    const keptMinutes = kept && clockMinutes(kept.time);
+    if (kept && keptMinutes !== undefined && startHasPassed(kept.date, keptMinutes, timeZone))
+      return ORDER_MESSAGES.startedJob;
+    // A past day is the moving date's to say (movingDateRule).
+    return date === zonedToday(timeZone) ? ORDER_MESSAGES.startPassed : undefined;
   };
+}
+
+/** Whether a start on this day (the branch's) at this minute of it is already behind us. */
+function startHasPassed(date: string, minutes: number, timeZone: string): boolean {
+  const today = zonedToday(timeZone);
+  if (date !== today) return date < today;
+  const now = zonedParts(Date.now(), timeZone);
+  return minutes < now.hour * 60 + now.minute;
 }

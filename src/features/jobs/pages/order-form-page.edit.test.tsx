@@ -7,6 +7,7 @@ import { austinJobIn } from '@mocks/testing/confirmations';
 import { takenThroughOffer } from '@mocks/testing/offers';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
+import { ORDER_MESSAGES } from '../form/order-validators';
 import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
 import {
   OWNER,
@@ -222,6 +223,35 @@ describe('Edit job', () => {
         expect.objectContaining({ street: '77 New Rd', zip: '78705' }),
       ],
     });
+  });
+
+  it('a started job whose start is moved to another past time says so before saving, in the app’s words; its end may move (QA helper-195 L3)', async () => {
+    const order = openOwnerOrder({ upcoming: true });
+    const zone = db.findById('branches', order.branch_id)!.timezone;
+    const yesterday = addDays(zonedDate(Date.now(), zone), -1);
+    const at = (day: string, time: string) => zonedInstant(day, time, zone).toISOString();
+    await db.orders.update((q) => q.where({ id: order.id }), {
+      data(draft) {
+        draft.start_at = at(yesterday, '08:00');
+        draft.end_at = at(yesterday, '12:00');
+      },
+    });
+    const bodies = captureOrderWrites();
+    const { user } = await openForm(`/company/job/edit/${order.id}`);
+    const window = textbox('Time window');
+    await user.clear(window);
+    await enter(user, window, '21000200');
+    await submit(user, 'Save changes');
+    expect(window).toHaveAccessibleDescription(ORDER_MESSAGES.startedJob);
+    expect(screen.queryByText(/must be a date after or equal to now/)).toBeNull();
+    expect(bodies).toHaveLength(0);
+
+    // It ran past midnight: the end moves, the start stays.
+    await user.clear(window);
+    await enter(user, window, '08000200');
+    await submit(user, 'Save changes');
+    expect(await screen.findByText(`Job #${order.number} saved`)).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ start_at: at(yesterday, '08:00') });
   });
 
   it('explains why a closed order cannot be edited', async () => {
