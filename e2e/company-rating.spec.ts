@@ -13,7 +13,7 @@ import {
   pageApi,
   sessionUser,
 } from './real-mode/two-sides';
-import { expect, HELPER, loginAs, OWNER, test, secondPersonTab, openPage } from './support';
+import { expect, HELPER, loginAs, NOW, OWNER, test, secondPersonTab, openPage } from './support';
 
 /*
  * Two-way ratings (7/8) in mock mode: Maria rates the company from a completed job's details,
@@ -151,4 +151,73 @@ test('rated in her other tab first, Send rating shows the rating recorded and th
   );
   expect(after.company_rating.count).toBe(before.count + 1);
   await expect(page.getByRole('img', { name: ratingLabel(after.company_rating) })).toBeVisible();
+});
+
+type Crewed = { id: number; number: number; start_at: string };
+type Ordered = { completed_at: string | null; cancelled_at: string | null };
+
+test("the company rates one crew member from History's details, and the review with its comment is in her reviews", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await loginAs(page, OWNER);
+  const owner = pageApi(page);
+
+  // A started job of hers (the seed has one that ended but is not completed), completed with a
+  // crew rating: five stars for the whole crew.
+  const maria = await secondPersonTab(context, HELPER);
+  const accepted = await pageApi(maria).call<{ data: Array<{ order: Crewed & Ordered }> }>(
+    'GET',
+    '/helper/company-invitations?bucket=accepted&per_page=100',
+  );
+  const job = accepted.data
+    .map((i) => i.order)
+    .find(
+      (o) =>
+        o.completed_at == null && o.cancelled_at == null && Date.parse(o.start_at) <= NOW.getTime(),
+    );
+  expect(job, 'a started job with Maria on the crew').toBeDefined();
+  await maria.close();
+  await owner.call('POST', `/orders/${job!.id}/complete`, { worked_hours: 2, crew_rating: 5 });
+
+  // History, newest closed first: its Details, her row.
+  await openPage(page, '/company/job/history');
+  const closed = page
+    .getByRole('article')
+    .filter({ hasText: `#${job!.number}` })
+    .first();
+  await closed.getByRole('button', { name: 'Details' }).click();
+  const details = page.getByRole('dialog', { name: `Order #${job!.number},`, exact: false });
+  const row = details
+    .getByRole('region', { name: 'Moving team' })
+    .getByRole('listitem')
+    .filter({ hasText: HELPER_NAME });
+  await expect(row).toContainText('Crew rating 5/5, given to the whole crew at completion');
+  await row.getByRole('button', { name: `Rate ${HELPER_NAME}` }).click();
+  const form = row.getByRole('form', { name: `Rate ${HELPER_NAME}` });
+  await form.getByRole('radio', { name: '3 stars' }).check();
+  await form.getByRole('textbox', { name: /Comment/ }).fill('Careful on the stairs, but late.');
+  await form.getByRole('button', { name: 'Send rating' }).click();
+  await expect(row.getByText(`You rated ${HELPER_NAME} 3/5`, { exact: true })).toBeVisible();
+  await expect(row.getByText('“Careful on the stairs, but late.”')).toBeVisible();
+  await expect(row.getByRole('button', { name: `Rate ${HELPER_NAME}` })).toHaveCount(0);
+  await details.getByRole('button', { name: 'Close' }).first().click();
+
+  // Her reviews (Team → Find helpers → her rating): this job's review, three stars, the comment.
+  await openPage(page, '/company/team/employees');
+  await page.getByRole('button', { name: 'Find helpers' }).click();
+  const search = page.getByRole('dialog', { name: 'Find helpers' });
+  await search.getByRole('searchbox', { name: 'Search helpers' }).fill('Lopez');
+  await search
+    .getByRole('list', { name: 'Helpers found' })
+    .getByRole('button', { name: new RegExp(`read ${HELPER_NAME}'s reviews$`) })
+    .click();
+  const reviews = page.getByRole('dialog', { name: `Reviews of ${HELPER_NAME}` });
+  const review = reviews
+    .getByRole('list', { name: 'Reviews' })
+    .getByRole('listitem')
+    .filter({ hasText: `Order #${job!.number}` });
+  await expect(review).toHaveCount(1);
+  await expect(review).toContainText('Careful on the stairs, but late.');
 });

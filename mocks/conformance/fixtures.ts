@@ -747,6 +747,37 @@ const FIXTURES: Record<string, Fixture> = {
     pathParams: { id: await startedOrder(token!) },
     body: { worked_hours: 4 },
   }),
+  // crew ratings (7/8): a completed order's crew member not yet rated alone
+  rateCrewMember: async ({ token }) => {
+    for (const branch of await ownerBranches(token!)) {
+      const history = await need<Page<{ id: number; completed_at: string | null }>>(
+        'list order history',
+        'GET',
+        `/company-branches/${branch.id}/orders/history`,
+        { token, query: { per_page: 50 } },
+      );
+      for (const order of history.data.filter((o) => o.completed_at != null)) {
+        const detail = await need<{
+          moving_team?: Array<{
+            employee_id: number;
+            company_review?: { individual: boolean } | null;
+          }>;
+        }>('get the order detail', 'GET', `/orders/${order.id}/detail`, {
+          token,
+          query: { moving_team: 1 },
+        });
+        const member = detail.moving_team?.find((m) => !m.company_review?.individual);
+        if (member)
+          return {
+            pathParams: { id: order.id, employee_id: member.employee_id },
+            body: { rating: 4, text: 'Careful with the furniture.' },
+          };
+      }
+    }
+    throw new Error(
+      'the default seed leaves the owner no completed job with a crew member to rate',
+    );
+  },
   inviteEmployeeToOrder: async ({ token }) => {
     const order = await createOrder(token!);
     const invitable = await need<{

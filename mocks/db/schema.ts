@@ -152,6 +152,18 @@ export const orderSchema = lazySchema(() =>
           crew_rating: z.number().nullable().optional(),
           completed_at: isoDateTime,
           crew_hours: z.array(z.object({ employee_id: z.number(), worked_hours: z.number() })),
+          /** The company's ratings of single crew members (rateCrewMember), once per person. */
+          crew_reviews: z
+            .array(
+              z.object({
+                employee_id: z.number(),
+                rating: z.number(),
+                text: z.string().nullable(),
+                rated_by: z.number().nullable(),
+                created_at: isoDateTime,
+              }),
+            )
+            .optional(),
         })
         .nullable()
         .optional(),

@@ -8,6 +8,7 @@ import { helperJobHandlers } from './helper-jobs';
 import { calendarFeedFileHandler, calendarFeedHandlers } from './calendar-feed';
 import { companyRatingHandlers } from './company-ratings';
 import { confirmationHandlers } from './confirmations';
+import { crewRatingHandlers } from './crew-ratings';
 import { helperProfileHandlers } from './helper-profile';
 import { notificationHandlers } from './notifications';
 import { subscriptionHandlers } from './subscriptions';
@@ -29,6 +30,8 @@ export const handlers = [
   ...orderHandlers,
   // orders tag, beyond the spec: the dispatch board's day (6/8)
   ...dispatchHandlers,
+  // orders tag, beyond the spec: the company rates one crew member (7/8)
+  ...crewRatingHandlers,
   ...outsourcingHandlers,
   ...searchHandlers,
   ...servingAreaHandlers,

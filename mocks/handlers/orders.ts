@@ -33,6 +33,7 @@ import { helperProfileOf } from '../db/services/helpers';
 import { timeOffIndex, toTimeOffDates } from '../db/services/time-off';
 import { forbidden, notFound, ok, validationError } from './lib/envelope';
 import { parseBody, parseQuery } from './lib/validation';
+import { crewMemberReview } from '../db/services/crew-ratings';
 import { guarded, parseId, requireManageableBranch, requireOrder, requireUser } from './lib/guards';
 import {
   activeMembers,
@@ -493,6 +494,7 @@ export const orderHandlers = [
               worked_hours: pay?.worked_hours ?? null,
               job_hourly_rate: rate,
               recorded_pay: pay,
+              company_review: crewMemberReview(db, order, e),
             },
           ];
         });

@@ -38,6 +38,12 @@ export {
 } from './submit-errors';
 export { DateField } from './date-field';
 export { StarRatingField } from './star-rating-field';
+export {
+  RATING_COMMENT_MAX,
+  ratingValidators,
+  toRatingPayload,
+  type RatingFormValues,
+} from './rating-form';
 export { MultiSelectField } from './multi-select-field';
 export { AutocompleteField } from './autocomplete-field';
 export { FormSubmitError, PhoneField } from './form-parts';

@@ -1,21 +1,22 @@
 import type { RateCompanyRequest } from '@/platform/api/generated/model';
-import { maxLength, required, type Validator } from '@/platform/forms';
+import {
+  RATING_COMMENT_MAX,
+  ratingValidators,
+  toRatingPayload,
+  type RatingFormValues,
+} from '@/platform/forms';
 
 /** What the "Rate the company" form holds: the stars chosen (1..5) and the comment typed. */
-export type CompanyRatingValues = { rating?: number; text?: string };
+export type CompanyRatingValues = RatingFormValues;
 
-/** RateCompanyRequest's limit on the comment. */
-export const COMMENT_MAX = 1000;
+/** RateCompanyRequest's limit on the comment (the rating forms' one rule, platform/forms). */
+export const COMMENT_MAX = RATING_COMMENT_MAX;
 
-export const companyRatingValidators = {
-  rating: required,
-  text: maxLength(COMMENT_MAX),
-} satisfies Record<keyof CompanyRatingValues, Validator>;
+export const companyRatingValidators = ratingValidators;
 
 /** Form values -> the request: a blank comment is none (null). */
 export function toCompanyRatingPayload(values: CompanyRatingValues): RateCompanyRequest {
-  const text = values.text?.trim();
-  return { rating: values.rating ?? 0, text: text ? text : null };
+  return toRatingPayload(values);
 }
 
 /** She may rate the company of a job she worked once it is completed (the API's rule). */

@@ -316,7 +316,7 @@ export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
               label="Crew rating"
               labelInfo="(optional)"
               clearable
-              helperText="Every crew member gets it as a review."
+              helperText="Every crew member gets it as a review. Rate someone on their own, with a comment, from the order's Details in History."
             />
             <TextAreaField
               name="notes"

@@ -28,6 +28,7 @@ import {
   QueryError,
   failedOutright,
 } from '@/platform/ui';
+import { CrewMemberRating } from './crew-member-rating';
 import { crewPayText, hoursText, helpersText, orderName, trucksText } from './order-text';
 // Its rows and sections are styled with the lists' cards; the dialog also opens on a closed
 // job's edit page, where the lists' stylesheet is not otherwise loaded.
@@ -226,22 +227,33 @@ export function OrderDetailsDialog({
           ) : (
             <ul className="job-details__team">
               {team.map((m) => (
-                <li key={m.employee_id} className="job-details__person">
-                  <Avatar src={m.avatar_url} name={fullName(m)} size={32} />
-                  <div className="job-details__person-text">
-                    <strong>{fullName(m)}</strong>
-                    <span className="app-muted job-details__positions">
-                      <PositionIcon positions={m.positions} /> {formatPositions(m.positions)}
-                    </span>
+                <li key={m.employee_id} className="job-details__member">
+                  <div className="job-details__person">
+                    <Avatar src={m.avatar_url} name={fullName(m)} size={32} />
+                    <div className="job-details__person-text">
+                      <strong>{fullName(m)}</strong>
+                      <span className="app-muted job-details__positions">
+                        <PositionIcon positions={m.positions} /> {formatPositions(m.positions)}
+                      </span>
+                    </div>
+                    <div className="job-details__person-meta">
+                      {m.worked_hours !== null && <span>{hoursText(m.worked_hours)}</span>}
+                      {/* Her rate and pay on this job, as her Earnings show them. */}
+                      <span className="app-muted">
+                        {formatHourlyRate(crewJobRate(m, order.hourly_rate))}
+                      </span>
+                      {m.recorded_pay && <span>{formatMoney(m.recorded_pay.pay)}</span>}
+                    </div>
                   </div>
-                  <div className="job-details__person-meta">
-                    {m.worked_hours !== null && <span>{hoursText(m.worked_hours)}</span>}
-                    {/* Her rate and pay on this job, as her Earnings show them. */}
-                    <span className="app-muted">
-                      {formatHourlyRate(crewJobRate(m, order.hourly_rate))}
-                    </span>
-                    {m.recorded_pay && <span>{formatMoney(m.recorded_pay.pay)}</span>}
-                  </div>
+                  {/* The company's rating of her (7/8): on a completed order only. */}
+                  <CrewMemberRating
+                    orderId={order.id}
+                    branchId={card.branch_id}
+                    employeeId={m.employee_id}
+                    name={fullName(m)}
+                    review={completion && !order.cancelled_at ? m.company_review : undefined}
+                    zone={zone}
+                  />
                 </li>
               ))}
             </ul>

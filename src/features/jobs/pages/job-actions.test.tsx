@@ -480,7 +480,9 @@ describe('complete: the crew rating', () => {
     expect(Date.parse(target.start_at)).toBeLessThanOrEqual(Date.now());
     const { user, dialog } = await completeDialogOf(target.number);
     const rating = within(dialog).getByRole('radiogroup', { name: 'Crew rating' });
-    expect(rating).toHaveAccessibleDescription('Every crew member gets it as a review.');
+    expect(rating).toHaveAccessibleDescription(
+      "Every crew member gets it as a review. Rate someone on their own, with a comment, from the order's Details in History.",
+    );
     const stars = within(rating).getAllByRole('radio');
     expect(stars.map((star) => star.getAttribute('aria-label'))).toEqual([
       '1 star',

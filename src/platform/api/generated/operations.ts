@@ -92,6 +92,7 @@ export const apiOperations: readonly ApiOperation[] = [
   {"operationId":"deleteOrder","method":"DELETE","path":"/orders/{id}","tag":"orders"},
   {"operationId":"cancelOrder","method":"POST","path":"/orders/{id}/cancel","tag":"orders"},
   {"operationId":"completeOrder","method":"POST","path":"/orders/{id}/complete","tag":"orders"},
+  {"operationId":"rateCrewMember","method":"POST","path":"/orders/{id}/crew/{employee_id}/rating","tag":"orders"},
   {"operationId":"inviteEmployeeToOrder","method":"POST","path":"/orders/{id}/invite-employee","tag":"orders"},
   {"operationId":"editOrderInvitations","method":"POST","path":"/orders/{id}/edit-invitations","tag":"orders"},
   {"operationId":"getOrderCard","method":"GET","path":"/orders/{id}/card","tag":"orders"},

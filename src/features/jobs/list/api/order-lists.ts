@@ -10,6 +10,7 @@ import {
   useGetBranchOrdersCount,
   useListBranchOrderHistory,
   useListBranchOrders,
+  useRateCrewMember,
 } from '@/platform/api/generated/endpoints/orders/orders';
 import type { OrderSort } from '@/platform/api/generated/model';
 import { statusFilterParam, type OrderStatusGroup } from '@/platform/orders';
@@ -136,4 +137,19 @@ export function useOrderActions(branchId: number) {
       mutation: { onSettled: (_, __, { id, data }) => settled(id, data.crew_rating != null) },
     }),
   };
+}
+
+/**
+ * The company rates one crew member of a completed order (7/8): afterwards the order's views
+ * and lists, and the helpers' ratings and reviews (her "★ 4.5 (8)", "Reviews of …"), which no
+ * push brings to this tab (the server leaves out the caller's own socket).
+ */
+export function useRateCrewMemberAction(branchId: number) {
+  const queryClient = useQueryClient();
+  return useRateCrewMember({
+    mutation: {
+      onSettled: (_, __, { id }) =>
+        refreshAfter(queryClient, 'order', { branchId, orderId: id, rated: true }),
+    },
+  });
 }

@@ -14,6 +14,7 @@ import type { PositionCode } from './positionCode';
 import type { Cents } from './cents';
 import type { MovingTeamMemberWorkedHours } from './movingTeamMemberWorkedHours';
 import type { MovingTeamMemberRecordedPay } from './movingTeamMemberRecordedPay';
+import type { MovingTeamMemberCompanyReview } from './movingTeamMemberCompanyReview';
 
 /**
  * Someone who worked the job (accepted at completion or cancellation time).
@@ -33,4 +34,6 @@ export interface MovingTeamMember {
   job_hourly_rate?: number;
   /** Not in the spec; see contract/README.md ("Pay on the job"). What the company recorded for her when it completed the order, the same as her own item's recorded_pay; null when the order was not completed. Optional. */
   recorded_pay?: MovingTeamMemberRecordedPay;
+  /** Not in the spec (7/8); see contract/README.md ("Crew member ratings"). The company's rating of her for this job: her own (rateCrewMember; `individual` true), else the crew rating given at completion (`individual` false, no text); null when none. Optional (a provider without it: nothing shown, nothing to rate). */
+  company_review?: MovingTeamMemberCompanyReview;
 }

@@ -33,6 +33,7 @@ import type {
   CancelOrderRequest,
   CompleteOrderRequest,
   CrewMemberListResponse,
+  CrewMemberRatedResponse,
   DispatchDayResponse,
   EditInvitationsRequest,
   EmptyResponse,
@@ -55,6 +56,7 @@ import type {
   OrderInvitationResponse,
   OrderResponse,
   OrderWriteRequest,
+  RateCrewMemberRequest,
   UnauthorizedResponse,
   ValidationErrorResponse
 } from '../../model';
@@ -987,6 +989,73 @@ export const useCompleteOrder = <TError = ErrorType<UnauthorizedResponse | Forbi
       > => {
 
       const mutationOptions = getCompleteOrderMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Not in the spec (7/8, two-way ratings). The company (owner, or a manager of the order's branch) rates one person who worked a completed order, 1 to 5 with an optional comment, once per person per order. The crew rating of completeOrder counts as everyone's rating until then: this call refines it for that person (her review for the order takes the new stars and comment; her summary counts it once). A marketplace helper's review on her profile is written or replaced (pushed as `helper-review-changed`). 404 for an unknown order or someone who did not work it (MovingTeamMember); 422 on `status`: "You can rate the crew once the job is completed." (active or cancelled), "You have already rated Maria Lopez for this job.". Answers the member's review (MovingTeamMember.company_review). See contract/README.md, "Crew member ratings".
+ * @summary Rate one crew member of a completed order
+ */
+export const rateCrewMember = (
+    id: number,
+    employeeId: number,
+    rateCrewMemberRequest: BodyType<RateCrewMemberRequest>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<CrewMemberRatedResponse>(
+      {url: `/orders/${id}/crew/${employeeId}/rating`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: rateCrewMemberRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getRateCrewMemberMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rateCrewMember>>, TError,{id: number;employeeId: number;data: BodyType<RateCrewMemberRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof rateCrewMember>>, TError,{id: number;employeeId: number;data: BodyType<RateCrewMemberRequest>}, TContext> => {
+
+const mutationKey = ['rateCrewMember'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof rateCrewMember>>, {id: number;employeeId: number;data: BodyType<RateCrewMemberRequest>}> = (props) => {
+          const {id,employeeId,data} = props ?? {};
+
+          return  rateCrewMember(id,employeeId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RateCrewMemberMutationResult = NonNullable<Awaited<ReturnType<typeof rateCrewMember>>>
+    export type RateCrewMemberMutationBody = BodyType<RateCrewMemberRequest>
+    export type RateCrewMemberMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
+
+    /**
+ * @summary Rate one crew member of a completed order
+ */
+export const useRateCrewMember = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rateCrewMember>>, TError,{id: number;employeeId: number;data: BodyType<RateCrewMemberRequest>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof rateCrewMember>>,
+        TError,
+        {id: number;employeeId: number;data: BodyType<RateCrewMemberRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getRateCrewMemberMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

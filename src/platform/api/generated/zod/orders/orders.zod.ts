@@ -984,6 +984,35 @@ export const completeOrderResponse = zod.object({
 })
 
 /**
+ * Not in the spec (7/8, two-way ratings). The company (owner, or a manager of the order's branch) rates one person who worked a completed order, 1 to 5 with an optional comment, once per person per order. The crew rating of completeOrder counts as everyone's rating until then: this call refines it for that person (her review for the order takes the new stars and comment; her summary counts it once). A marketplace helper's review on her profile is written or replaced (pushed as `helper-review-changed`). 404 for an unknown order or someone who did not work it (MovingTeamMember); 422 on `status`: "You can rate the crew once the job is completed." (active or cancelled), "You have already rated Maria Lopez for this job.". Answers the member's review (MovingTeamMember.company_review). See contract/README.md, "Crew member ratings".
+ * @summary Rate one crew member of a completed order
+ */
+export const rateCrewMemberBodyRatingMax = 5;export const rateCrewMemberBodyTextMax = 1000;
+
+export const rateCrewMemberBody = zod.object({
+  "rating": zod.number().min(1).max(rateCrewMemberBodyRatingMax),
+  "text": zod.string().max(rateCrewMemberBodyTextMax).nullish()
+}).describe('Not in the spec (7/8). 1 to 5 stars and an optional comment (trimmed; empty = none), as RateCompanyRequest.')
+
+export const rateCrewMemberResponseDataCompanyReviewRatingMax = 5;
+
+export const rateCrewMemberResponse = zod.object({
+  "data": zod.object({
+  "order_id": zod.number(),
+  "employee_id": zod.number(),
+  "company_review": zod.object({
+  "rating": zod.number().min(1).max(rateCrewMemberResponseDataCompanyReviewRatingMax),
+  "text": zod.string().nullable(),
+  "created_at": zod.iso.datetime({"offset":true}),
+  "individual": zod.boolean().describe('True when given to her alone (rateCrewMember, once); false for the crew rating of completeOrder, which she may still be rated over once.')
+}).describe('Not in the spec (7/8). The company\'s rating of one crew member for one order.')
+}).describe('Not in the spec (7/8). Who was rated for which order, and the review.'),
+  "message": zod.string(),
+  "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
+  "success": zod.boolean()
+})
+
+/**
  * Team add. Invites one or more branch or other-branch employees; already invited ones are skipped, and so is a membership of a helper invited to or on the crew through another of her memberships (one person, one spot). A busy person (InvitableEmployee.busy_with) can be invited; they cannot accept while the other job holds them. A job that has ended (now at or past `end_at`) takes no invitation, 422 on `end_at` "Order #1124 has ended: nobody can be invited to it." (a job under way still does); a closed order is 422 on `status`.
  * @summary Invite members to an order's crew
  */
@@ -1283,7 +1312,7 @@ export const getOrderDetailResponseDataOrderCustomerEmailRegExp = new RegExp('^(
 export const getOrderDetailResponseDataOrderHourlyRateMin = 0;export const getOrderDetailResponseDataOrderCancelReasonMax = 500;export const getOrderDetailResponseDataCrewItemPriceMin = 0;export const getOrderDetailResponseDataCrewItemJobHourlyRateMin = 0;export const getOrderDetailResponseDataCrewItemRatingAverageMin = 0;
 export const getOrderDetailResponseDataCrewItemRatingAverageMax = 5;export const getOrderDetailResponseDataCrewItemLateMinutesMin = 0;
 export const getOrderDetailResponseDataCrewItemLateMinutesMax = 180;export const getOrderDetailResponseDataCompletionFinalPriceMin = 0;export const getOrderDetailResponseDataCompletionCrewRatingMax = 5;export const getOrderDetailResponseDataMovingTeamItemPriceMin = 0;export const getOrderDetailResponseDataMovingTeamItemJobHourlyRateMin = 0;export const getOrderDetailResponseDataMovingTeamItemRecordedPayWorkedHoursMin = 0;
-export const getOrderDetailResponseDataMovingTeamItemRecordedPayWorkedHoursMax = 24;export const getOrderDetailResponseDataMovingTeamItemRecordedPayPayMin = 0;
+export const getOrderDetailResponseDataMovingTeamItemRecordedPayWorkedHoursMax = 24;export const getOrderDetailResponseDataMovingTeamItemRecordedPayPayMin = 0;export const getOrderDetailResponseDataMovingTeamItemCompanyReviewRatingMax = 5;
 
 export const getOrderDetailResponse = zod.object({
   "data": zod.object({
@@ -1423,7 +1452,13 @@ export const getOrderDetailResponse = zod.object({
   "recorded_pay": zod.union([zod.object({
   "worked_hours": zod.number().min(getOrderDetailResponseDataMovingTeamItemRecordedPayWorkedHoursMin).max(getOrderDetailResponseDataMovingTeamItemRecordedPayWorkedHoursMax),
   "pay": zod.number().min(getOrderDetailResponseDataMovingTeamItemRecordedPayPayMin).describe('Money in cents.')
-}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).optional().describe('Not in the spec; see contract/README.md (\"Pay on the job\"). What the company recorded for her when it completed the order, the same as her own item\'s recorded_pay; null when the order was not completed. Optional.')
+}).describe('Not in the spec (8/8 earnings); see contract/README.md (\"Recorded pay\"). The hours the\ncompany recorded for this helper when it completed the order (her per-person hours, else\nthe order\'s worked_hours), and her pay for them: those hours x her rate on the job (the\nitem\'s hourly_rate; an accepted application\'s proposed rate), in cents.\n'),zod.null()]).optional().describe('Not in the spec; see contract/README.md (\"Pay on the job\"). What the company recorded for her when it completed the order, the same as her own item\'s recorded_pay; null when the order was not completed. Optional.'),
+  "company_review": zod.union([zod.object({
+  "rating": zod.number().min(1).max(getOrderDetailResponseDataMovingTeamItemCompanyReviewRatingMax),
+  "text": zod.string().nullable(),
+  "created_at": zod.iso.datetime({"offset":true}),
+  "individual": zod.boolean().describe('True when given to her alone (rateCrewMember, once); false for the crew rating of completeOrder, which she may still be rated over once.')
+}).describe('Not in the spec (7/8). The company\'s rating of one crew member for one order.'),zod.null()]).optional().describe('Not in the spec (7/8); see contract/README.md (\"Crew member ratings\"). The company\'s rating of her for this job: her own (rateCrewMember; `individual` true), else the crew rating given at completion (`individual` false, no text); null when none. Optional (a provider without it: nothing shown, nothing to rate).')
 }).describe('Someone who worked the job (accepted at completion or cancellation time).')).optional()
 }).describe('mover and moving_team are present only when asked for (mover=1, moving_team=1).'),
   "message": zod.string(),

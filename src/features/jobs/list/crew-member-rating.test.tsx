@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { db, server } from '@mocks/node';
+import { orderService } from '@mocks/db';
+import type { OrderRecord } from '@mocks/db';
+import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+
+/*
+ * Two-way ratings, the company's side per person (7/8, QA-195 M2): History's Details rates each
+ * crew member of a completed order, stars and an optional comment, once; the crew rating given
+ * at completion shows as such and is refined for that person.
+ */
+
+setupMockServer();
+const NOW = new Date('2026-11-02T15:00:00Z');
+fixedClock(NOW);
+
+const HOUR = 3_600_000;
+const maria = () => db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+const owner = () => db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
+const reviewsOf = (order: OrderRecord) =>
+  db.helper_reviews.findMany((q) => q.where({ helper_user_id: maria().id, order_id: order.id }));
+
+/** An active job of the owner's with Maria on its crew, completed now with a 5-star crew rating. */
+async function completedWithCrewRating(): Promise<OrderRecord> {
+  const order = db.order_invitations
+    .findMany((q) => q.where({ user_id: maria().id, status: 'accepted' }))
+    .map((i) => db.findById('orders', i.order_id)!)
+    .find(
+      (o) =>
+        o.completed_at == null && o.cancelled_at == null && o.company_id === owner().company_id,
+    );
+  if (!order) throw new Error('the seed has no active job of the owner with Maria on the crew');
+  await db.patch('orders', order.id, {
+    start_at: new Date(NOW.getTime() - 3 * HOUR).toISOString(),
+    end_at: new Date(NOW.getTime() - HOUR).toISOString(),
+  });
+  return orderService.completeOrder(db, order.id, {
+    worked_hours: 2,
+    crew_rating: 5,
+    rated_by: owner().id,
+  });
+}
+
+/** The order's Details, as the owner opens them from its (closed) edit page. */
+async function details(order: OrderRecord) {
+  localStorage.setItem('token', await loginAs('owner@demo.test'));
+  const app = renderApp(`/company/job/edit/${order.id}`);
+  await app.user.click(await screen.findByRole('button', { name: 'Details' }));
+  const dialog = await screen.findByRole('dialog', { name: new RegExp(`^Order #${order.number}`) });
+  const team = await within(dialog).findByRole('region', { name: 'Moving team' });
+  const row = within(team).getByText('Maria Lopez').closest('li')!;
+  return { ...app, dialog, row };
+}
+
+describe("the company's rating of one crew member", () => {
+  it('refines the crew rating for Maria once: stars required, then her review with the comment', async () => {
+    const order = await completedWithCrewRating();
+    expect(reviewsOf(order)).toMatchObject([{ rating: 5, text: null }]);
+    const { user, row } = await details(order);
+    expect(within(row).getByText(/Crew rating 5\/5, given to the whole crew/)).toBeVisible();
+
+    await user.click(within(row).getByRole('button', { name: 'Rate Maria Lopez' }));
+    const form = within(row).getByRole('form', { name: 'Rate Maria Lopez' });
+    const comment = within(form).getByRole('textbox', { name: /Comment/ });
+    await user.type(comment, 'Rushed the <b>piano</b>.');
+    await user.click(within(form).getByRole('button', { name: 'Send rating' }));
+    expect(await within(form).findByText('Value is required')).toBeVisible();
+    expect(comment).toHaveValue('Rushed the <b>piano</b>.');
+
+    await user.click(within(form).getByRole('radio', { name: '2 stars' }));
+    await user.dblClick(within(form).getByRole('button', { name: 'Send rating' }));
+    expect(await within(row).findByText('You rated Maria Lopez 2/5')).toBeVisible();
+    expect(within(row).getByText('“Rushed the <b>piano</b>.”')).toBeVisible();
+    expect(within(row).queryByRole('form')).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Rate Maria Lopez' })).toBeNull();
+    await waitFor(() => expect(row.querySelector('.crew-rating')).toHaveFocus());
+    // One review of her for the job, replaced (not a second one).
+    expect(reviewsOf(order)).toMatchObject([{ rating: 2, text: 'Rushed the <b>piano</b>.' }]);
+  });
+
+  it('a refusal shows its reason above the button and keeps what was typed', async () => {
+    const order = await completedWithCrewRating();
+    const refusal = 'You have already rated Maria Lopez for this job.';
+    server.use(
+      http.post('*/api/orders/:id/crew/:employeeId/rating', () =>
+        HttpResponse.json(
+          { data: null, message: refusal, errors: { status: [refusal] }, success: false },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user, row } = await details(order);
+    await user.click(within(row).getByRole('button', { name: 'Rate Maria Lopez' }));
+    const form = within(row).getByRole('form', { name: 'Rate Maria Lopez' });
+    await user.click(within(form).getByRole('radio', { name: '4 stars' }));
+    await user.type(within(form).getByRole('textbox', { name: /Comment/ }), 'Good.');
+    await user.click(within(form).getByRole('button', { name: 'Send rating' }));
+    expect(await within(form).findByText(refusal)).toBeVisible();
+    expect(within(form).getByRole('textbox', { name: /Comment/ })).toHaveValue('Good.');
+  });
+
+  it("shows a seeded job's review of her as given, with nothing to rate", async () => {
+    const review = db.helper_reviews
+      .findMany((q) => q.where({ helper_user_id: maria().id }))
+      .find(
+        (r) =>
+          r.order_id != null && r.text != null && db.findById('orders', r.order_id)?.completed_at,
+      );
+    if (!review) throw new Error('the seed has no review of Maria for a completed job');
+    const order = db.findById('orders', review.order_id!)!;
+    const { row } = await details(order);
+    expect(within(row).getByText(`You rated Maria Lopez ${review.rating}/5`)).toBeVisible();
+    expect(within(row).getByText(`“${review.text}”`)).toBeVisible();
+    expect(within(row).queryByRole('button', { name: 'Rate Maria Lopez' })).toBeNull();
+  });
+});

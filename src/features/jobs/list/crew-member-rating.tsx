@@ -1,0 +1,157 @@
+import { useRef, useState } from 'react';
+import { Form } from 'react-final-form';
+import type { CrewMemberReview } from '@/platform/api/generated/model';
+import { formatDate } from '@/platform/format';
+import {
+  FormSubmitError,
+  RATING_COMMENT_MAX,
+  StarRatingField,
+  TextAreaField,
+  ValidatingForm,
+  ratingValidators,
+  submitErrorsFor,
+  toRatingPayload,
+  type RatingFormValues,
+} from '@/platform/forms';
+import { AppButton, Rating, useFocusWhenShown } from '@/platform/ui';
+import { useRateCrewMemberAction } from './api';
+
+const FIELDS = ['rating', 'text'];
+
+type Props = {
+  orderId: number;
+  branchId: number;
+  employeeId: number;
+  name: string;
+  /** What the company gave her so far (MovingTeamMember.company_review); undefined: not told. */
+  review: CrewMemberReview | null | undefined;
+  /** The branch's zone, for the review's day. */
+  zone: string | undefined;
+};
+
+/** "You rated Maria Lopez 4/5 on 12/07/2026" with the comment, as text. */
+function GivenReview({
+  name,
+  review,
+  zone,
+}: {
+  name: string;
+  review: CrewMemberReview;
+  zone?: string;
+}) {
+  return (
+    <>
+      <p className="crew-rating__line">
+        <Rating value={review.rating} size={14} />{' '}
+        <strong>
+          You rated {name} {review.rating}/5
+        </strong>{' '}
+        <span className="app-muted">on {formatDate(review.created_at, zone)}</span>
+      </p>
+      {review.text && <p className="crew-rating__comment">“{review.text}”</p>}
+    </>
+  );
+}
+
+/**
+ * The company's rating of one person who worked a completed order (7/8, README "Two-way
+ * ratings"): what it gave her, and, until she is rated alone, "Rate <first name>" opening the
+ * stars and an optional comment (the helper's "Rate the company" rules). The crew rating of
+ * completion shows as such and can be refined once. The answer shows at once; the focus, lost
+ * with the form, goes to it.
+ */
+export function CrewMemberRating({ orderId, branchId, employeeId, name, review, zone }: Props) {
+  const rate = useRateCrewMemberAction(branchId);
+  const [open, setOpen] = useState(false);
+  const [given, setGiven] = useState<CrewMemberReview | null>(null);
+  const shown = given ?? review;
+  const answer = useRef<HTMLDivElement>(null);
+  const focusLater = useFocusWhenShown();
+  if (shown === undefined) return null;
+  if (shown?.individual)
+    return (
+      <div className="crew-rating" ref={answer} tabIndex={-1}>
+        <GivenReview name={name} review={shown} zone={zone} />
+      </div>
+    );
+
+  const onSubmit = async (values: RatingFormValues) => {
+    try {
+      const sent = await rate.mutateAsync({
+        id: orderId,
+        employeeId,
+        data: toRatingPayload(values),
+      });
+      setGiven(sent.data.company_review);
+      focusLater(answer);
+    } catch (error) {
+      return submitErrorsFor(error, FIELDS, 'Your rating was not sent.', ['your rating', 'sent']);
+    }
+    return undefined;
+  };
+  return (
+    <div className="crew-rating" ref={answer} tabIndex={-1}>
+      {shown && (
+        <p className="crew-rating__line app-muted">
+          <Rating value={shown.rating} size={14} /> Crew rating {shown.rating}/5, given to the whole
+          crew at completion
+        </p>
+      )}
+      {open ? (
+        <Form<RatingFormValues>
+          subscription={{ submitting: true }}
+          onSubmit={onSubmit}
+          render={({ handleSubmit, submitting }) => (
+            <ValidatingForm
+              handleSubmit={handleSubmit}
+              aria-label={`Rate ${name}`}
+              className="crew-rating__form"
+            >
+              <StarRatingField
+                name="rating"
+                label={`How did ${name} work on this job?`}
+                validate={ratingValidators.rating}
+                disabled={submitting}
+                size={24}
+              />
+              <TextAreaField
+                name="text"
+                label="Comment"
+                labelInfo="(optional)"
+                rows={3}
+                placeholder="Care with the load, punctuality, teamwork…"
+                helperText={`Up to ${RATING_COMMENT_MAX} characters, once. Their reviews show your name, the order and your comment${shown ? '; it replaces the crew rating for them' : ''}.`}
+                validate={ratingValidators.text}
+                disabled={submitting}
+              />
+              <FormSubmitError />
+              <div className="crew-rating__buttons">
+                <AppButton
+                  text="Cancel"
+                  variant="minimal"
+                  onClick={() => setOpen(false)}
+                  disabled={submitting}
+                />
+                <AppButton
+                  type="submit"
+                  intent="primary"
+                  icon="star"
+                  text="Send rating"
+                  loading={submitting}
+                />
+              </div>
+            </ValidatingForm>
+          )}
+        />
+      ) : (
+        <AppButton
+          icon="star-empty"
+          variant="outlined"
+          size="small"
+          text={`Rate ${name}`}
+          onClick={() => setOpen(true)}
+        />
+      )}
+    </div>
+  );
+}
