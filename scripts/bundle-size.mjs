@@ -65,6 +65,7 @@ export const kb = (bytes) => (bytes / 1024).toFixed(1);
  * them and the bench records them beside its figures. 5/8 asks 100 for /login: 113.2 since the
  * fields /login does not show left its first load (src/platform/forms/more-fields.tsx,
  * 2026-11-30), 109.1 since the store's reducers are plain ones (no immer) and Blueprint's
- * development checks are left out of the build (2026-12-03), so a regression of 2 KB fails.
+ * development checks are left out of the build (2026-12-03), 110.1 since its warning texts are
+ * too (2026-12-07), so a regression of 0.1 KB fails.
  */
-export const BYTE_BUDGETS_KB = { login: 110.5, areaPage: 250 };
+export const BYTE_BUDGETS_KB = { login: 110.2, areaPage: 250 };
