@@ -130,4 +130,67 @@ describe('watchForLostFocus, the focus moved on', () => {
       title.remove();
     }
   });
+
+  it('the opener keeps the focus past the watch’s seconds and frames, then goes: the focus is still put back; moved on elsewhere, the watch ends', () => {
+    const sent = document.createElement('button');
+    const opener = document.createElement('button');
+    const other = document.createElement('button');
+    const title = document.createElement('h2');
+    title.tabIndex = -1;
+    document.body.append(sent, opener, other, title);
+    sent.focus();
+    let clock = 0;
+    const frames = new Map<number, FrameRequestCallback>();
+    let id = 0;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    const raf = vi
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((callback) => (frames.set(++id, callback), id));
+    const caf = vi
+      .spyOn(window, 'cancelAnimationFrame')
+      .mockImplementation((handle) => void frames.delete(handle));
+    const drawFrames = (count: number) => {
+      for (let i = 0; i < count; i++) {
+        const due = [...frames.values()];
+        frames.clear();
+        due.forEach((callback) => callback(clock));
+      }
+    };
+    try {
+      const onLost = vi.fn(() => title.focus());
+      watchForLostFocus(onLost);
+      sent.remove();
+      opener.focus();
+      // A busy machine: the refetch that removes the opener lands 10 s and 300 frames later.
+      clock = 10_000;
+      drawFrames(300);
+      expect(frames.size).toBe(1);
+      opener.remove();
+      drawFrames(1);
+      expect(title).toHaveFocus();
+      expect(onLost).toHaveBeenCalledTimes(1);
+
+      // Watched again, and the person moves on from the opener: the watch ends with its time.
+      sent.focus();
+      clock = 0;
+      const again = vi.fn(() => title.focus());
+      watchForLostFocus(again);
+      document.body.append(opener);
+      opener.focus();
+      other.focus();
+      clock = 10_000;
+      drawFrames(300);
+      expect(frames.size).toBe(0);
+      other.remove();
+      drawFrames(1);
+      expect(again).not.toHaveBeenCalled();
+    } finally {
+      now.mockRestore();
+      raf.mockRestore();
+      caf.mockRestore();
+      title.remove();
+      opener.remove();
+      sent.remove();
+    }
+  });
 });

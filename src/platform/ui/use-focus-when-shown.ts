@@ -51,6 +51,13 @@ const FOCUS_WATCH_MS = 3000;
  * had gone by then (a loaded test run: the focus was left on the body, 2026-12-07).
  */
 const FRAME_MS = 1000 / 60;
+/**
+ * How long the element the focus was given back to (a closed dialog's opener) is watched for
+ * going, while the focus stays on it: the answer that removes it comes with a refetch, which a
+ * busy machine slows well past the watch's seconds (confirmations' "needs a reason" left the
+ * focus on the body again in a loaded full run, 2026-12-07: its test took 20 s).
+ */
+const GIVEN_BACK_WATCH_MS = 30_000;
 
 /**
  * Watches, for a few seconds (and as many frames), for the focus to be lost (what had it goes
@@ -62,8 +69,9 @@ const FRAME_MS = 1000 / 60;
  * now) is watched only for going with its element: a closing dialog gives the focus back to
  * its opener, which the answer then removes (confirmations' "needs a reason" left it on the
  * body in full runs, 2026-12-07), and a field the person tabbed to is theirs even if it is
- * disabled a moment. `from` getting it back (a button that stopped loading) is as before.
- * Returns the stop.
+ * disabled a moment; the element the focus was first given back to is watched past the
+ * seconds, while it keeps the focus (GIVEN_BACK_WATCH_MS). `from` getting it back (a button
+ * that stopped loading) is as before. Returns the stop.
  */
 export function watchForLostFocus(
   onLost: () => boolean | void,
@@ -72,7 +80,8 @@ export function watchForLostFocus(
     from = document.activeElement,
   }: { ms?: number; from?: Element | null } = {},
 ): () => void {
-  const deadline = performance.now() + ms;
+  const started = performance.now();
+  const deadline = started + ms;
   const minFrames = Math.ceil(ms / FRAME_MS);
   let frames = 0;
   let frame = 0;
@@ -82,13 +91,24 @@ export function watchForLostFocus(
     document.removeEventListener('pointerdown', stop, true);
   };
   let movedOn = false;
+  // The first element the focus moved to: the opener a closing dialog gave it back to.
+  let givenBack: EventTarget | null = null;
   const moved = (event: FocusEvent) => {
-    if (event.target !== from) movedOn = true;
+    if (event.target === from) return;
+    if (!movedOn) givenBack = event.target;
+    movedOn = true;
   };
   const check = () => {
-    if (focusIsLost(!movedOn) && onLost() !== false) stop();
-    else if (performance.now() < deadline || ++frames < minFrames)
-      frame = requestAnimationFrame(check);
+    if (focusIsLost(!movedOn) && onLost() !== false) return stop();
+    const now = performance.now();
+    const waiting =
+      now < deadline ||
+      ++frames < minFrames ||
+      // Past its time, the element it was given back to is watched while it keeps the focus.
+      (givenBack !== null &&
+        document.activeElement === givenBack &&
+        now < started + GIVEN_BACK_WATCH_MS);
+    if (waiting) frame = requestAnimationFrame(check);
     else stop();
   };
   document.addEventListener('focusin', moved, true);
