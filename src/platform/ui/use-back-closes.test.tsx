@@ -29,10 +29,13 @@ const landed = () =>
 
 describe('useBackCloses', () => {
   it('a replace asked as the overlay closes is made on the page’s entry, not undone by the closing (QA-171 #1)', async () => {
-    // A browser's go() lands in a later task (happy-dom's at once, within the call).
+    // A browser's go() lands in a later task (happy-dom's at once, within the call): here when
+    // the test lands it. (A timer for it raced act()'s own macrotask: under load the timer ran
+    // first, and the go had landed before the test looked.)
     const go = window.history.go.bind(window.history);
+    let onItsWay: (() => void) | null = null;
     const later = vi.spyOn(window.history, 'go');
-    later.mockImplementation((delta) => void setTimeout(() => go(delta)));
+    later.mockImplementation((delta) => void (onItsWay = () => go(delta)));
     onTestFinished(() => later.mockRestore());
     window.history.replaceState(null, '', '/company/team/edit/4');
     const entries = window.history.length;
@@ -43,12 +46,14 @@ describe('useBackCloses', () => {
 
     // The menu closes (its entry goes: a go(-1) on its way), and the page replaces its
     // address before that lands, as a page leaving for its list does.
-    let gone = false;
-    const popped = landed().then(() => (gone = true));
+    const popped = landed();
     await act(async () => screen.getByRole('button', { name: 'Pick' }).click());
-    expect(gone).toBe(false); // its go(-1) is on its way
+    expect(onItsWay).not.toBeNull(); // its go(-1) is on its way
     window.history.replaceState(null, '', '/company/team/employees');
-    await act(() => popped);
+    await act(async () => {
+      onItsWay!();
+      await popped;
+    });
     expect(window.location.pathname).toBe('/company/team/employees');
   });
 });
