@@ -4,6 +4,6 @@ export * from './help-type';
 export * from './pay';
 export * from './calendar-event';
 export { busyText, crewProgress } from './crew-text';
-export { withdrawChange, withdrawTexts } from './withdraw-texts';
+export { invitationGoneText, withdrawChange, withdrawTexts } from './withdraw-texts';
 export { crewHref, jobListHref } from './crew-href';
 export { jobDuringTimeOff, shownConfirmation } from './time-off';

@@ -1,6 +1,10 @@
 import type { CrewMember } from '@/platform/api/generated/model';
 import { fullName } from '@/platform/format';
 
+/** A Cancel invitation whose invitation went with its job meanwhile (a 404): done all the same. */
+export const invitationGoneText = (name: string) =>
+  `The invitation of ${name} was already removed.`;
+
 /**
  * The words of taking someone off an order from its crew row (cancel-by-company, the one call
  * for both). A pending invitation is cancelled. Someone who accepted is on the crew and is
@@ -23,6 +27,8 @@ export function withdrawTexts(member: CrewMember, orderNumber: number | undefine
       /** For the dialog's failure line: "Maria Lopez was not removed from the crew. Try again." */
       failure: [name, 'removed from the crew'] as const,
       done: `${name} was taken off the crew of ${order}`,
+      /** Gone with its order meanwhile (a 404): done all the same ("Already gone is done"). */
+      gone: `${name} was already removed from the crew of ${order}.`,
     };
   }
   return {
@@ -34,6 +40,7 @@ export function withdrawTexts(member: CrewMember, orderNumber: number | undefine
     keep: 'Keep invitation',
     failure: [`the invitation of ${name}`, 'cancelled'] as const,
     done: `Invitation to ${name} cancelled`,
+    gone: invitationGoneText(name),
   };
 }
 

@@ -244,6 +244,28 @@ describe('Branch page: the list, editing and deleting', () => {
     expect(toastTexts()).toEqual(['Branch Lone Star Movers Houston deleted']);
   });
 
+  it('deleting a branch deleted first elsewhere (no push) is a delete done: said as news, not an error, and on to the first branch', async () => {
+    await loadToaster();
+    const { user } = await openBranchPage();
+    const houston = branchOf('Houston');
+    await user.click(
+      within(branchList()).getByRole('button', { name: /Lone Star Movers Houston/ }),
+    );
+    await screen.findByRole('heading', { name: 'Lone Star Movers Houston' });
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete branch' });
+    // The owner's other tab deletes it meanwhile.
+    db.branches.delete((q) => q.where({ id: houston.id }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete branch' }));
+    const told = await screen.findByText('Branch Lone Star Movers Houston was already deleted.');
+    expect(told.closest('.bp6-toast')).toHaveClass('bp6-intent-primary'); // not the red error
+    await screen.findByRole('heading', { name: 'Lone Star Movers Austin' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(listedNames()).toEqual(['Lone Star Movers Austin', 'Lone Star Movers Dallas']);
+    await pauseInAct(300);
+    expect(toastTexts()).toEqual(['Branch Lone Star Movers Houston was already deleted.']);
+  });
+
   it('a manager may edit but is offered neither add nor delete', async () => {
     await openBranchPage(MANAGER);
     expect(listedNames()).toEqual(['Lone Star Movers Austin', 'Lone Star Movers Dallas']);

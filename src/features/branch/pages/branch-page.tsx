@@ -27,7 +27,8 @@ import {
   useFocusWhenShown,
 } from '@/platform/ui';
 import { applySavedBranch } from '../api/branch-cache';
-import { AHEAD_META } from '@/platform/api/query-client';
+import { AHEAD_META, GONE_IS_DONE_META } from '@/platform/api/query-client';
+import { doneAlready } from '@/platform/api/notify';
 import { leaveForm, useQueryParam, type RoutePrefetchContext } from '@/platform/routing';
 import {
   preloadServingAreaMap,
@@ -153,7 +154,9 @@ function ActiveBranch({
 }) {
   const dispatch = useAppDispatch();
   const query = useGetCompanyBranch(branchId);
-  const remove = useDeleteCompanyBranch();
+  // A branch deleted first elsewhere (another tab, another owner's device: a 404) is a delete
+  // done, said as news, and left as after this tab's own ("Already gone is done", README).
+  const remove = useDeleteCompanyBranch({ mutation: { meta: GONE_IS_DONE_META } });
   const [confirming, setConfirming] = useState(false);
   const [openedByEdit, setOpenedByEdit] = useState(false);
 
@@ -166,8 +169,12 @@ function ActiveBranch({
     return <EditBranch key={branch.id} branch={branch} focusName={openedByEdit} onDone={leave} />;
 
   const confirmDelete = async () => {
-    await remove.mutateAsync({ id: branch.id });
-    toast.success(`Branch ${branch.name} deleted`);
+    try {
+      await remove.mutateAsync({ id: branch.id });
+      toast.success(`Branch ${branch.name} deleted`);
+    } catch (error) {
+      if (!doneAlready(error, `Branch ${branch.name} was already deleted.`)) throw error;
+    }
     // Spec section 4: the active id resets to 0, the saved id is cleared and the branches
     // reload, so the first one becomes active.
     dispatch(branchDeleted(branch.id));

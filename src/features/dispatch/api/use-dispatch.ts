@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { refreshAfter } from '@/platform/api/cache';
+import { GONE_IS_DONE_META } from '@/platform/api/query-client';
 import {
   useCancelOrderInvitationByCompany,
   useGetBranchDispatchDay,
@@ -33,14 +34,17 @@ export function useInviteToJob() {
 
 /**
  * Withdraw an invitation (cancel-by-company); the job it was for refreshes either way. A move
- * names the invitation made in its place (`movedTo`), so she is told where she went.
+ * names the invitation made in its place (`movedTo`), so she is told where she went. A Cancel
+ * invitation (no move) whose invitation went with its job meanwhile (a 404) is done, not an
+ * error to toast (GONE_IS_DONE_META; its dialog says so, "Already gone is done").
  */
 export function useCancelJobInvitation() {
   const queryClient = useQueryClient();
   const mutation = useCancelOrderInvitationByCompany();
+  const single = useCancelOrderInvitationByCompany({ mutation: { meta: GONE_IS_DONE_META } });
   const cancel = async (invitationId: number, orderId: number, movedTo?: number) => {
     try {
-      return await mutation.mutateAsync({
+      return await (movedTo === undefined ? single : mutation).mutateAsync({
         id: invitationId,
         data: movedTo === undefined ? {} : { moved_to_invitation_id: movedTo },
       });
@@ -48,5 +52,5 @@ export function useCancelJobInvitation() {
       void refreshAfter(queryClient, 'crew', { orderId });
     }
   };
-  return { cancel, isPending: mutation.isPending };
+  return { cancel, isPending: mutation.isPending || single.isPending };
 }

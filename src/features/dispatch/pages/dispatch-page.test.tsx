@@ -6,6 +6,7 @@ import { invitationService, orderService, rosterService } from '@mocks/db';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { zonedInstant } from '@/platform/format';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
+import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
 import { TYPING_PAUSE_MS } from '../components/day-field';
 import { afterTheClosingTransition } from '@/platform/ui/popover-focus-return.test-helpers';
 
@@ -287,6 +288,31 @@ describe('/company/dispatch', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(db.findById('order_invitations', invitation!.id)!.status).toBe('accepted');
     expect(within(crew()).getByText(name)).toBeInTheDocument();
+  });
+
+  it('a Cancel invitation whose job was deleted meanwhile (no push) is done: said as news, not as an error; the board catches up', async () => {
+    await loadToaster();
+    const a = await job(95_031, '08:00', '12:00', 2);
+    const [, second] = members();
+    const name = `${second!.first_name} ${second!.last_name}`;
+    await invitationService.inviteEmployees(db, a.id, [second!.id]);
+    const app = await openBoard();
+    await app.user.click(
+      await within(await screen.findByRole('list', { name: 'Crew of #95031' })).findByRole(
+        'button',
+        { name: `Cancel ${name}'s invitation to #95031` },
+      ),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel invitation' });
+    // Another user deletes the job, and its invitations with it.
+    db.order_invitations.deleteMany((q) => q.where({ order_id: a.id }));
+    db.orders.delete((q) => q.where({ id: a.id }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel invitation' }));
+    const told = await screen.findByText(`The invitation of ${name} was already removed.`);
+    expect(told.closest('.bp6-toast')).toHaveClass('bp6-intent-primary'); // not the red error
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Crew of #95031' })).toBeNull());
+    expect(toastTexts()).toEqual([`The invitation of ${name} was already removed.`]);
   });
 
   it('a helper the company blocked is marked, and not offered for the day’s jobs (QA 2026-12-04)', async () => {

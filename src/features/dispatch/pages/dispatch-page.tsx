@@ -21,7 +21,8 @@ import { focusJobTitle } from '../components/crew-slots';
 import { DayField } from '../components/day-field';
 import { FlagList } from '../components/flag-list';
 import { buildBoard, isBlocked, type JobRow } from '../model/board';
-import { withdrawChange } from '@/platform/orders';
+import { invitationGoneText, withdrawChange } from '@/platform/orders';
+import { doneAlready } from '@/platform/api/notify';
 import { hasDeclined } from '../model/invitable-jobs';
 import './dispatch.css';
 
@@ -285,7 +286,13 @@ function DispatchBoard({ branchId }: { branchId: number }) {
             failure={['the invitation', 'cancelled']}
             onConfirm={async () => {
               const { job, invitationId, name } = cancelling!;
-              await cancelInvitation.cancel(invitationId, job.order.id);
+              try {
+                await cancelInvitation.cancel(invitationId, job.order.id);
+              } catch (error) {
+                // Gone with its job meanwhile (a 404): done all the same, said as news.
+                if (!doneAlready(error, invitationGoneText(name))) throw error;
+                return;
+              }
               toast.success(`Invitation to ${name} cancelled`);
             }}
             onClose={() => setCancelling(null)}

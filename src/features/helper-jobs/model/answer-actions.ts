@@ -1,4 +1,6 @@
 import type { HelperCompanyInvitation, HelperOutsourceOffer } from '@/platform/api/generated/model';
+import { doneAlready } from '@/platform/api/notify';
+import { toast } from '@/platform/ui';
 
 /*
  * Accept and Reject of a helper's invitation or offer (Order details). Accept resolves to
@@ -40,4 +42,21 @@ export function answerActions(
     accepting: accept.isPending,
     rejecting: reject.isPending,
   };
+}
+
+/**
+ * Withdraw application (an offer's Order details), said once done. Its offer deleted meanwhile
+ * (the company deleted the order: a 404, the mutation's GONE_IS_DONE_META) took her application
+ * with it: done, said as news ("Already gone is done", README). An offer withdrawn or filled
+ * meanwhile is a change (422), which the dialog says.
+ */
+export async function withdrawApplication(withdraw: () => Promise<unknown>, orderNumber: number) {
+  try {
+    await withdraw();
+  } catch (error) {
+    if (!doneAlready(error, `Your application to order #${orderNumber} was already removed.`))
+      throw error;
+    return;
+  }
+  toast.success(`You withdrew your application to order #${orderNumber}.`);
 }

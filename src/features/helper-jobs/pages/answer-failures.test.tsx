@@ -6,6 +6,7 @@ import { applyToOffer } from '@mocks/db/services/outsourcing';
 import { offerBucket } from '@mocks/handlers/lib/helper-jobs';
 import { unappliedNewOffers } from '@mocks/testing/offers';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
 
 /*
  * Reject and Withdraw application are confirmed in the one ConfirmDialog: a failed call keeps
@@ -108,5 +109,32 @@ describe('Order details: a failed Reject or Withdraw keeps its dialog and says s
     ).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(mine().status).toBe('withdrawn');
+  });
+});
+
+describe('Order details: a Withdraw whose application is gone already', () => {
+  it('the company deleted the order meanwhile (no push): her application went with it, so the Withdraw is done, said as news, not as an error', async () => {
+    await loadToaster();
+    const offer = unappliedNewOffers(maria().id)[0]!;
+    await applyToOffer(db, offer.id, maria().id, { message: null, proposed_hourly_rate: null });
+    const app = await helperAt(`/helper/job/outsource/details/${offer.id}`);
+    const panel = await screen.findByRole('region', { name: 'Your application' });
+    await app.user.click(within(panel).getByRole('button', { name: 'Withdraw application' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw your application' });
+    // The company deletes the order, as its Delete order does: its offer and applications go.
+    db.offer_applications.deleteMany((q) => q.where({ offer_id: offer.id }));
+    db.outsource_offers.delete((q) => q.where({ id: offer.id }));
+    db.order_invitations.deleteMany((q) => q.where({ order_id: offer.order_id }));
+    const number = numberOf(offer.order_id);
+    db.orders.delete((q) => q.where({ id: offer.order_id }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Withdraw application' }));
+    const told = await screen.findByText(
+      `Your application to order #${number} was already removed.`,
+    );
+    expect(told.closest('.bp6-toast')).toHaveClass('bp6-intent-primary'); // not the red error
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The page catches up: the offer is gone.
+    expect(await screen.findByText('Offer not found')).toBeInTheDocument();
+    expect(toastTexts()).toEqual([`Your application to order #${number} was already removed.`]);
   });
 });

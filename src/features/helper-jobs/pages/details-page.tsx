@@ -1,4 +1,4 @@
-import { SAID_BY_PAGE_META } from '@/platform/api/query-client';
+import { GONE_IS_DONE_META, SAID_BY_PAGE_META } from '@/platform/api/query-client';
 import { Card } from '@blueprintjs/core';
 import { useRef } from 'react';
 import {
@@ -45,7 +45,7 @@ import { JobStateTag } from '../components/job-state-tag';
 import { MyApplication } from '../components/my-application';
 import { crewIsFull, groupTitle, type JobGroup } from '../model/buckets';
 import { canRateCompany } from '../model/company-rating-form';
-import { answerActions, type Actions } from '../model/answer-actions';
+import { answerActions, withdrawApplication, type Actions } from '../model/answer-actions';
 import { awaitsCompany, hasLeft } from '../model/confirmation';
 import { INVITATION_FAILED, OFFER_FAILED } from '../model/details-failures';
 import './helper-job.css';
@@ -121,10 +121,7 @@ function DetailsView({
       toast.success(`You rejected order #${order.number}.`);
     });
   const withdraw = () =>
-    answer(async () => {
-      await offerActions?.withdraw();
-      toast.success(`You withdrew your application to order #${order.number}.`);
-    });
+    answer(() => withdrawApplication(async () => offerActions?.withdraw(), order.number));
   return (
     <div className="helper-job hj-details">
       <Card className="hj-details__card">
@@ -325,7 +322,9 @@ export function OutsourceDetailsPage({ params }: RoutePageProps) {
   const accept = useAcceptOutsourceOffer({ mutation: { onSettled: refresh } });
   const reject = useRejectOutsourceOffer({ mutation: { onSettled: refresh } });
   const apply = useApplyToOutsourceOffer({ mutation: { onSettled: refresh } });
-  const withdraw = useWithdrawOutsourceOfferApplication({ mutation: { onSettled: refresh } });
+  const withdraw = useWithdrawOutsourceOfferApplication({
+    mutation: { onSettled: refresh, meta: GONE_IS_DONE_META },
+  });
   const rateCompany = useRateCompany(query.data?.data.order.id);
   if (id === 0) return <NotFoundState {...OFFER_FAILED.notFound} />;
   if (query.data === undefined || failedOutright(query))

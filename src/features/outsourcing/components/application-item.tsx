@@ -7,6 +7,8 @@ import {
 } from '../api/endpoints';
 import type { OfferApplication, OutsourceOffer } from '@/platform/api/generated/model';
 import { isApiError } from '@/platform/api/api-error';
+import { doneAlready } from '@/platform/api/notify';
+import { GONE_IS_DONE_META } from '@/platform/api/query-client';
 import { HelperRating } from '@/features/team';
 import { busyText } from '@/platform/orders';
 import { useBranchTimeZone } from '@/platform/session';
@@ -91,7 +93,8 @@ export function ApplicationItem({
   const mutations = {
     accept: useAcceptOfferApplication(),
     reject: useRejectOfferApplication(),
-    cancel: useCancelOfferApplication(),
+    // Taking one off whose order was deleted meanwhile (a 404) is done ("Already gone is done").
+    cancel: useCancelOfferApplication({ mutation: { meta: GONE_IS_DONE_META } }),
   };
   const { helper } = application;
   const name = helperName(helper, helper.id);
@@ -137,6 +140,14 @@ export function ApplicationItem({
     try {
       await mutations[action].mutateAsync({ id: application.id });
     } catch (error) {
+      if (
+        action === 'cancel' &&
+        doneAlready(error, `The application of ${name} was already removed.`)
+      ) {
+        close();
+        await refresh();
+        return;
+      }
       // The HTTP client toasted it too; the dialog keeps the reason next to the question.
       const fields = isApiError(error) ? Object.values(error.fieldErrors).flat() : [];
       setFailure(

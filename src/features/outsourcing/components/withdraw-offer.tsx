@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useCancelOutsourceOffer } from '../api/endpoints';
 import type { OutsourceOffer } from '@/platform/api/generated/model';
+import { doneAlready } from '@/platform/api/notify';
+import { GONE_IS_DONE_META } from '@/platform/api/query-client';
 import { AppButton, ConfirmDialog, toast } from '@/platform/ui';
 import { useRefreshOutsourcing } from '../api/refresh';
 import { customerOf } from './offer-facts';
@@ -8,7 +10,8 @@ import { customerOf } from './offer-facts';
 /**
  * "Withdraw" with its confirmation naming the order (the one confirmation dialog, which says a
  * failure under its question: QA helper-110 found this one, hand-made, silent); refreshes the
- * lists after.
+ * lists after. An offer deleted meanwhile (its order deleted elsewhere: a 404) is a withdrawal
+ * done, said as news ("Already gone is done", README); one withdrawn meanwhile (422) is not.
  */
 export function WithdrawOfferButton({
   offer,
@@ -19,11 +22,15 @@ export function WithdrawOfferButton({
 }) {
   const [open, setOpen] = useState(false);
   const refresh = useRefreshOutsourcing(branchId);
-  const withdraw = useCancelOutsourceOffer();
+  const withdraw = useCancelOutsourceOffer({ mutation: { meta: GONE_IS_DONE_META } });
   const name = `order #${offer.order.number}`;
   const confirm = async () => {
-    await withdraw.mutateAsync({ id: offer.id });
-    toast.success(`Offer for ${name} withdrawn`);
+    try {
+      await withdraw.mutateAsync({ id: offer.id });
+      toast.success(`Offer for ${name} withdrawn`);
+    } catch (error) {
+      if (!doneAlready(error, `The offer for ${name} was already removed.`)) throw error;
+    }
     void refresh();
   };
   return (

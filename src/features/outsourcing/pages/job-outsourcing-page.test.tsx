@@ -8,6 +8,7 @@ import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { formatHourlyRate } from '@/platform/format';
 import { branchSwitchRequested } from '@/platform/session';
 import { openOfferFor } from '@mocks/testing/offers';
+import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
 
 setupMockServer();
 
@@ -162,6 +163,28 @@ describe('Outsourcing in the jobs area (/company/job/outsourcing)', () => {
     expect(
       within(card(order.number)).queryByRole('button', { name: /Withdraw the offer/ }),
     ).not.toBeInTheDocument();
+  });
+
+  it('withdrawing an offer deleted meanwhile (its order deleted elsewhere) is done: said as news, not an error; the dialog closes and the list catches up', async () => {
+    await loadToaster();
+    const { user } = await ownerOnOffers();
+    const { offer, order } = austinOffers()[0]!;
+    const dialog = await openWithdraw(user, order.number);
+    // Another user deletes the order, and its offer with it.
+    db.offer_applications.deleteMany((q) => q.where({ offer_id: offer.id }));
+    db.outsource_offers.delete((q) => q.where({ id: offer.id }));
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw offer' }));
+    const told = await screen.findByText(
+      `The offer for order #${order.number} was already removed.`,
+    );
+    expect(told.closest('.bp6-toast')).toHaveClass('bp6-intent-primary'); // not the red error
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('article', { name: `Offer for order #${order.number}` }),
+      ).toBeNull(),
+    );
+    expect(toastTexts()).toEqual([`The offer for order #${order.number} was already removed.`]);
   });
 
   it('a failed withdrawal says so in its dialog, which stays open for another try (QA helper-110)', async () => {

@@ -337,6 +337,30 @@ describe('offer applications (/company/outsourcing/offer-applications/:id)', () 
     expect(answers(name)).toHaveLength(0);
   });
 
+  it('cancelling an application whose order was deleted meanwhile (no push) is done: said as news, not as an error; the page catches up', async () => {
+    await loadToaster();
+    const { offer, pending, nameOf } = offerWithPending();
+    const application = pending[1]!;
+    await acceptApplication(db, application.id);
+    const { user } = await ownerOnApplications(offer.id);
+    const name = nameOf(application.helper_id);
+    await user.click(
+      within(item(name)).getByRole('button', { name: `Cancel the application of ${name}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel application' });
+    // Another user deletes the order: its offer, applications and invitations go with it.
+    db.offer_applications.deleteMany((q) => q.where({ offer_id: offer.id }));
+    db.outsource_offers.delete((q) => q.where({ id: offer.id }));
+    db.order_invitations.deleteMany((q) => q.where({ order_id: offer.order_id }));
+    db.orders.delete((q) => q.where({ id: offer.order_id }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel application' }));
+    const told = await screen.findByText(`The application of ${name} was already removed.`);
+    expect(told.closest('.bp6-toast')).toHaveClass('bp6-intent-primary'); // not the red error
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Offer not found')).toBeVisible();
+    expect(toastTexts()).toEqual([`The application of ${name} was already removed.`]);
+  });
+
   it('an application to a job that has ended can be rejected but not accepted', async () => {
     const { offer, order, pending, nameOf } = offerWithPending();
     const now = Date.now();

@@ -58,7 +58,8 @@ function Applications({ offer, branchId }: { offer: OutsourceOffer; branchId: nu
   const query = useListOutsourceOfferApplications(
     offer.id,
     { page, per_page: APPLICATIONS_PAGE_SIZE },
-    { query: { placeholderData: keepPreviousData } },
+    // Its 404 is the offer's (deleted with its order): the page says "Offer not found".
+    { query: { placeholderData: keepPreviousData, meta: SAID_BY_PAGE_META } },
   );
   const moving = useStayInRange(query.data?.data, page, setPage, query.isPlaceholderData);
   let body;

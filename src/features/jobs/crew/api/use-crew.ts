@@ -1,4 +1,4 @@
-import { SAID_BY_PAGE_META } from '@/platform/api/query-client';
+import { GONE_IS_DONE_META, SAID_BY_PAGE_META } from '@/platform/api/query-client';
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { refreshAfter } from '@/platform/api/cache';
@@ -85,9 +85,17 @@ export function useEditInvitations(orderId: number) {
   });
 }
 
-export function useCancelInvitation(orderId: number) {
+/**
+ * Cancel-by-company. `goneIsDone`: a row's own Cancel invitation / Remove from crew, whose
+ * invitation deleted meanwhile (with its order: a 404) is done, not an error (its caller says
+ * so, "Already gone is done"); a Replace's release is not (its replacement is not sent).
+ */
+export function useCancelInvitation(orderId: number, { goneIsDone = false } = {}) {
   const queryClient = useQueryClient();
   return useCancelOrderInvitationByCompany({
-    mutation: { onSettled: () => refreshAfterAction(queryClient, orderId) },
+    mutation: {
+      onSettled: () => refreshAfterAction(queryClient, orderId),
+      meta: goneIsDone ? GONE_IS_DONE_META : undefined,
+    },
   });
 }

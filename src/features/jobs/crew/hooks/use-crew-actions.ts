@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { isApiError } from '@/platform/api/api-error';
+import { doneAlready } from '@/platform/api/notify';
 import { confirmFailureMessage } from '@/platform/api/failure-texts';
 import type {
   CrewMember,
@@ -44,6 +45,7 @@ export function useCrewActions(orderId: number, draft: CrewDraft, focusCrew: () 
   const invite = useInviteEmployees(orderId);
   const edit = useEditInvitations(orderId);
   const cancel = useCancelInvitation(orderId);
+  const withdraw = useCancelInvitation(orderId, { goneIsDone: true });
   const [failure, setFailure] = useState<string[] | null>(null);
 
   /** Runs one action: the last failure cleared first, this one's kept; `settle` always runs. */
@@ -102,12 +104,19 @@ export function useCrewActions(orderId: number, draft: CrewDraft, focusCrew: () 
 
   /**
    * A row's Cancel invitation / Remove from crew. Its failure is its dialog's to say (it stays
-   * open, ConfirmDialog's `failure`), not the bar's: the error goes on to the dialog.
+   * open, ConfirmDialog's `failure`), not the bar's: the error goes on to the dialog. Her
+   * invitation deleted meanwhile (its order deleted elsewhere: a 404) is done, said as news.
    */
   const cancelInvitation = async (member: CrewMember, orderNumber: number | undefined) => {
     setFailure(null);
-    await cancel.mutateAsync({ id: member.invitation_id, data: {} });
-    toast.success(withdrawTexts(member, orderNumber).done);
+    const texts = withdrawTexts(member, orderNumber);
+    try {
+      await withdraw.mutateAsync({ id: member.invitation_id, data: {} });
+    } catch (error) {
+      if (!doneAlready(error, texts.gone)) throw error;
+      return;
+    }
+    toast.success(texts.done);
   };
 
   // Confirmations (7/8): an unconfirmed person released, the best match invited instead.
@@ -134,7 +143,7 @@ export function useCrewActions(orderId: number, draft: CrewDraft, focusCrew: () 
     cancelInvitation,
     inviting: invite.isPending,
     saving: edit.isPending,
-    cancelling: cancel.isPending,
+    cancelling: withdraw.isPending,
     replacing: cancel.isPending || invite.isPending,
   };
 }

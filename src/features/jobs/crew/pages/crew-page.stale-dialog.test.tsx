@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { fullName } from '@/platform/format';
+import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
 import { austinOrder } from './crew-orders.test-helpers';
 
 /*
@@ -85,5 +86,21 @@ describe('crew page: a row dialog left open while she answers (QA helper-172 H1)
     expect(within(dialog).queryByRole('button', { name: 'Cancel invitation' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('crew page: a row dialog whose invitation is gone already', () => {
+  it('the order was deleted meanwhile (no push): Cancel invitation is done, said as news, not as an error; the page catches up', async () => {
+    await loadToaster();
+    const { user, order, name, dialog } = await openWithDialog();
+    // Another user deletes the order, and its invitations with it.
+    db.order_invitations.deleteMany((q) => q.where({ order_id: order.id }));
+    db.orders.delete((q) => q.where({ id: order.id }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel invitation' }));
+    const told = await screen.findByText(`The invitation of ${name} was already removed.`);
+    expect(told.closest('.bp6-toast')).toHaveClass('bp6-intent-primary'); // not the red error
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Job not found')).toBeInTheDocument();
+    expect(toastTexts()).toEqual([`The invitation of ${name} was already removed.`]);
   });
 });
