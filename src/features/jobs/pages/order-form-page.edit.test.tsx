@@ -177,6 +177,32 @@ describe('Edit job', () => {
     ).toBeInTheDocument();
   });
 
+  it('a job that has started says nothing of its crew being asked again: nothing changes for them (contract "Rescheduled jobs")', async () => {
+    // Started half an hour ago (whatever the hour now), two people on its crew.
+    const { order } = await austinJobIn(-0.5, { now: Date.now(), people: 2 });
+    const { user } = await openForm(`/company/job/edit/${order.id}`);
+    const window = textbox('Time window');
+    const loaded = (window as HTMLInputElement).value;
+    // It runs an hour longer: the start stays, the end moves.
+    const [h, m] = loaded.slice(8).split(':').map(Number) as [number, number];
+    const later = `${String((h + 1) % 24).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+    await user.clear(window);
+    await enter(user, window, `${loaded.slice(0, 5)}${later}`.replace(/\D/g, ''));
+    expect(window).toHaveValue(`${loaded.slice(0, 8)}${later}`);
+    // A price cut is still said (their job shows it), but nobody is asked to confirm again.
+    const price = textbox('Hourly price');
+    await user.clear(price);
+    await enter(user, price, '18');
+    const was = `$${(order.hourly_rate / 100).toFixed(2)}/h`;
+    expect(
+      await screen.findByText(
+        `2 people on the crew are paid ${was} now: the new price shows on their job at once.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/accepted the old times/)).toBeNull();
+    expect(screen.queryByText(/asked to confirm again/)).toBeNull();
+  });
+
   it('saves after the notes of a job are cleared, and saves again after that', async () => {
     const order = openOwnerOrder({ upcoming: true });
     await db.patch('orders', order.id, { notes: 'Fragile: glass table' });
