@@ -251,6 +251,42 @@ describe('Edit job', () => {
     });
   });
 
+  it('a destination typed, hidden by the help type and shown again keeps what was typed, and is not sent for pick-up only (react-final-form 7 puts a field that mounts again back to the initial values)', async () => {
+    const order = openOwnerOrder({ upcoming: true });
+    const saved = { ...order.pick_up_addresses[0]!, street: '12 Saved Dest Ave', zip: '78704' };
+    await db.orders.update((q) => q.where({ id: order.id }), {
+      data(draft) {
+        draft.help_type = 3;
+        draft.destination_addresses = [saved];
+      },
+    });
+    const bodies = captureOrderWrites();
+    const { user } = await openForm(`/company/job/edit/${order.id}`);
+    const street = (row: string) =>
+      textbox('Street address', screen.getByRole('group', { name: new RegExp(`^${row}`) }));
+    expect(street('Destination address')).toHaveValue('12 Saved Dest Ave');
+    await user.clear(street('Destination address'));
+    await enter(user, street('Destination address'), '34 Typed Dest Rd');
+    await user.click(screen.getByRole('button', { name: 'Add destination address' }));
+    await fillAddress(
+      user,
+      screen.getByRole('group', { name: /^Destination address 2/ }),
+      '56 Second Dest St',
+      '78705',
+    );
+    await user.click(screen.getByRole('radio', { name: 'Pick-up only' }));
+    expect(screen.queryByRole('region', { name: 'Destination addresses' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Pick-up and destination' }));
+    expect(street('Destination address 1')).toHaveValue('34 Typed Dest Rd');
+    expect(street('Destination address 2')).toHaveValue('56 Second Dest St');
+
+    await user.click(screen.getByRole('radio', { name: 'Pick-up only' }));
+    await submit(user, 'Save changes');
+    expect(await screen.findByText(`Job #${order.number} saved`)).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ help_type: 1 });
+    expect(bodies[0]).not.toHaveProperty('destination_addresses');
+  });
+
   it('a started job whose start is moved to another past time says so before saving, in the app’s words; its end may move (QA helper-195 L3)', async () => {
     const order = openOwnerOrder({ upcoming: true });
     const zone = db.findById('branches', order.branch_id)!.timezone;
