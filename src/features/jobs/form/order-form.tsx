@@ -205,6 +205,8 @@ export function OrderForm({
     return guardSave(values, (sending) => save(values, sending), reads);
   });
   const [form] = useState(() => createOrderForm(initialValues, submit));
+  // The crew notices' job: as on the server, and its start (once passed, no news to its crew).
+  const job = { initial: serverCopy?.base ?? initialValues, kept, timeZone };
   // The branch may load after the form: give rows that have no state yet the branch's.
   useEffect(() => {
     if (!defaultState) return;
@@ -281,9 +283,7 @@ export function OrderForm({
               />
               <TimeWindowField kept={kept} timeZone={timeZone} />
             </div>
-            {crewCount !== undefined && (
-              <CrewMoveNotice crewCount={crewCount} initial={serverCopy?.base ?? initialValues} />
-            )}
+            {crewCount !== undefined && <CrewMoveNotice crewCount={crewCount} {...job} />}
           </section>
 
           <section className="app-card order-form__card" aria-labelledby="order-where">
@@ -320,9 +320,7 @@ export function OrderForm({
                 validate={rules.rate}
               />
             </div>
-            {payCrewCount !== undefined && (
-              <CrewPayNotice crewCount={payCrewCount} initial={serverCopy?.base ?? initialValues} />
-            )}
+            {payCrewCount !== undefined && <CrewPayNotice crewCount={payCrewCount} {...job} />}
             <TextAreaField
               name="notes"
               label="Notes"

@@ -177,6 +177,32 @@ describe('Edit job', () => {
     ).toBeInTheDocument();
   });
 
+  it('a job that has started says nothing of its crew being asked again: nothing changes for them (contract "Rescheduled jobs")', async () => {
+    // Started half an hour ago (whatever the hour now), two people on its crew.
+    const { order } = await austinJobIn(-0.5, { now: Date.now(), people: 2 });
+    const { user } = await openForm(`/company/job/edit/${order.id}`);
+    const window = textbox('Time window');
+    const loaded = (window as HTMLInputElement).value;
+    // It runs an hour longer: the start stays, the end moves.
+    const [h, m] = loaded.slice(8).split(':').map(Number) as [number, number];
+    const later = `${String((h + 1) % 24).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+    await user.clear(window);
+    await enter(user, window, `${loaded.slice(0, 5)}${later}`.replace(/\D/g, ''));
+    expect(window).toHaveValue(`${loaded.slice(0, 8)}${later}`);
+    // A price cut is still said (their job shows it), but nobody is asked to confirm again.
+    const price = textbox('Hourly price');
+    await user.clear(price);
+    await enter(user, price, '18');
+    const was = `$${(order.hourly_rate / 100).toFixed(2)}/h`;
+    expect(
+      await screen.findByText(
+        `2 people on the crew are paid ${was} now: the new price shows on their job at once.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/accepted the old times/)).toBeNull();
+    expect(screen.queryByText(/asked to confirm again/)).toBeNull();
+  });
+
   it('saves after the notes of a job are cleared, and saves again after that', async () => {
     const order = openOwnerOrder({ upcoming: true });
     await db.patch('orders', order.id, { notes: 'Fragile: glass table' });
@@ -223,6 +249,42 @@ describe('Edit job', () => {
         expect.objectContaining({ street: '77 New Rd', zip: '78705' }),
       ],
     });
+  });
+
+  it('a destination typed, hidden by the help type and shown again keeps what was typed, and is not sent for pick-up only (react-final-form 7 puts a field that mounts again back to the initial values)', async () => {
+    const order = openOwnerOrder({ upcoming: true });
+    const saved = { ...order.pick_up_addresses[0]!, street: '12 Saved Dest Ave', zip: '78704' };
+    await db.orders.update((q) => q.where({ id: order.id }), {
+      data(draft) {
+        draft.help_type = 3;
+        draft.destination_addresses = [saved];
+      },
+    });
+    const bodies = captureOrderWrites();
+    const { user } = await openForm(`/company/job/edit/${order.id}`);
+    const street = (row: string) =>
+      textbox('Street address', screen.getByRole('group', { name: new RegExp(`^${row}`) }));
+    expect(street('Destination address')).toHaveValue('12 Saved Dest Ave');
+    await user.clear(street('Destination address'));
+    await enter(user, street('Destination address'), '34 Typed Dest Rd');
+    await user.click(screen.getByRole('button', { name: 'Add destination address' }));
+    await fillAddress(
+      user,
+      screen.getByRole('group', { name: /^Destination address 2/ }),
+      '56 Second Dest St',
+      '78705',
+    );
+    await user.click(screen.getByRole('radio', { name: 'Pick-up only' }));
+    expect(screen.queryByRole('region', { name: 'Destination addresses' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Pick-up and destination' }));
+    expect(street('Destination address 1')).toHaveValue('34 Typed Dest Rd');
+    expect(street('Destination address 2')).toHaveValue('56 Second Dest St');
+
+    await user.click(screen.getByRole('radio', { name: 'Pick-up only' }));
+    await submit(user, 'Save changes');
+    expect(await screen.findByText(`Job #${order.number} saved`)).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ help_type: 1 });
+    expect(bodies[0]).not.toHaveProperty('destination_addresses');
   });
 
   it('a started job whose start is moved to another past time says so before saving, in the app’s words; its end may move (QA helper-195 L3)', async () => {
