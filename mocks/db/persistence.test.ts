@@ -579,14 +579,27 @@ describe('cross-tab sync', () => {
         ]),
       );
 
-    async function settleBoth(...tabs: Array<{ persistence: MockDbPersistence }>) {
-      for (const tab of tabs) await tab.persistence.flush();
-      await settle();
-      for (const tab of tabs) await tab.persistence.flush();
+    /**
+     * Until the tabs are quiet: every message delivered and applied, every write done, and a
+     * round that posted nothing new (an applied message may be answered). A 20 ms pause
+     * between two flushes was too short on a loaded machine: a full run found one tab without
+     * the other's sessions (2026-12-07).
+     */
+    async function settleBoth(
+      hub: ReturnType<typeof createChannelHub>,
+      ...tabs: Array<{ persistence: MockDbPersistence }>
+    ) {
+      for (let round = 0; round < 50; round++) {
+        const posted = hub.posted.length;
+        await hub.delivered();
+        for (const tab of tabs) await tab.persistence.flush();
+        if (hub.posted.length === posted) return;
+      }
+      throw new Error('the two tabs did not settle in 50 rounds');
     }
 
     it('two tabs creating at the same moment get different, consecutive ids and keep both records', async () => {
-      const { a, b } = await twoTabs();
+      const { hub, a, b } = await twoTabs();
       // Where the seed's ids go on: the same in both tabs, whichever seeded.
       const sessionBase = (a.db.nextIds().sessions ?? 1) - 1;
       const notificationBase = (a.db.nextIds().notifications ?? 1) - 1;
@@ -600,7 +613,7 @@ describe('cross-tab sync', () => {
         a.db.insert('notifications', { ...notification, title: 'from A' }),
         b.db.insert('notifications', { ...notification, title: 'from B' }),
       ]);
-      await settleBoth(a, b);
+      await settleBoth(hub, a, b);
 
       const sessionIds = created.slice(0, 4).map((record) => record.id);
       expect([...sessionIds].sort((x, y) => x - y)).toEqual(
@@ -628,14 +641,14 @@ describe('cross-tab sync', () => {
     });
 
     it('many concurrent creates in both tabs: no id is given twice', async () => {
-      const { a, b } = await twoTabs();
+      const { hub, a, b } = await twoTabs();
       const base = maxId(a.db, 'sessions');
       const created = await Promise.all(
         Array.from({ length: 20 }, (_, index) =>
           (index % 2 ? b : a).db.insert('sessions', session(`t${index}`)),
         ),
       );
-      await settleBoth(a, b);
+      await settleBoth(hub, a, b);
       expect(created.map((record) => record.id).sort((x, y) => x - y)).toEqual(
         Array.from({ length: 20 }, (_, index) => base + index + 1),
       );
@@ -644,7 +657,7 @@ describe('cross-tab sync', () => {
     });
 
     it('blocks of ids reserved at once by two tabs are consecutive and never overlap', async () => {
-      const { a, b } = await twoTabs();
+      const { hub, a, b } = await twoTabs();
       const base = maxId(a.db, 'sessions');
       const [fromA, fromB, one] = await Promise.all([
         a.db.reserveIds('sessions', 5),
@@ -659,12 +672,12 @@ describe('cross-tab sync', () => {
       // Reserved ids are inserted without a second claim, and the next fresh id goes past them.
       await a.db.insert('sessions', { ...session('reserved'), id: fromA[4] });
       expect((await b.db.insert('sessions', session('after'))).id).toBe(base + 10);
-      await settleBoth(a, b);
+      await settleBoth(hub, a, b);
       expect(b.db.findById('sessions', fromA[4])?.token).toBe('reserved');
     });
 
     it('an id taken with nextId is claimed, and refused if another tab already has it', async () => {
-      const { a, b } = await twoTabs();
+      const { hub, a, b } = await twoTabs();
       const base = maxId(a.db, 'sessions');
 
       // Claimed: the other tab's next id goes past it.
@@ -672,7 +685,7 @@ describe('cross-tab sync', () => {
       expect(claimed).toBe(base + 1);
       await a.db.insert('sessions', { ...session('claimed'), id: claimed });
       expect((await b.db.insert('sessions', session('next'))).id).toBe(base + 2);
-      await settleBoth(a, b);
+      await settleBoth(hub, a, b);
 
       // B's record (base + 3) is created before A, which has not heard of it, uses nextId.
       const early = await b.db.reserveId('sessions');
@@ -682,7 +695,7 @@ describe('cross-tab sync', () => {
       await expect(a.db.insert('sessions', { ...session('a-late'), id: stale })).rejects.toThrow(
         'taken',
       );
-      await settleBoth(a, b);
+      await settleBoth(hub, a, b);
       expect(a.db.findById('sessions', early)?.token).toBe('b-first');
       const third = createMockDb();
       await (await open(third)).hydrate();
@@ -705,14 +718,14 @@ describe('cross-tab sync', () => {
     });
 
     it('a reseed restarts the ids at "max + 1" of the new data', async () => {
-      const { a, b } = await twoTabs();
+      const { hub, a, b } = await twoTabs();
       const base = maxId(a.db, 'sessions');
       await a.db.insert('sessions', session('before'));
-      await settleBoth(a, b);
+      await settleBoth(hub, a, b);
       await a.db.clearAll();
       await a.db.silently(() => seedScenario(a.db, 'default', { now: ANCHOR }));
       await a.persistence.writeSnapshot(META);
-      await settleBoth(a, b);
+      await settleBoth(hub, a, b);
       expect((await b.db.insert('sessions', session('after'))).id).toBe(base + 1);
     });
 

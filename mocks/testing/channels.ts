@@ -11,6 +11,7 @@ import type { PusherHub } from '../realtime/hub';
 export function createChannelHub() {
   const members = new Set<FakeChannel>();
   const posted: unknown[] = [];
+  let inFlight = 0;
   class FakeChannel implements ChannelLike {
     listeners = new Set<(event: MessageEvent) => void>();
     constructor() {
@@ -21,10 +22,11 @@ export function createChannelHub() {
       for (const member of members) {
         if (member === this) continue;
         const data = structuredClone(message);
-        setTimeout(
-          () => member.listeners.forEach((listener) => listener({ data } as MessageEvent)),
-          0,
-        );
+        inFlight += 1;
+        setTimeout(() => {
+          inFlight -= 1;
+          member.listeners.forEach((listener) => listener({ data } as MessageEvent));
+        }, 0);
       }
     }
     addEventListener(_type: 'message', listener: (event: MessageEvent) => void) {
@@ -37,7 +39,11 @@ export function createChannelHub() {
       members.delete(this);
     }
   }
-  return { posted, channel: () => new FakeChannel() };
+  /** Resolves once every message posted so far (and any posted meanwhile) has been delivered. */
+  const delivered = async () => {
+    while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  return { posted, channel: () => new FakeChannel(), delivered };
 }
 
 /** A Pusher hub that records what is published (the realtime bridge's tests). */
