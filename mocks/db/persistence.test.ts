@@ -306,7 +306,7 @@ describe('cross-tab sync', () => {
     const b = await open(bDb, hub.channel(), bOptions);
     await b.hydrate();
     b.start();
-    await settle();
+    await hub.delivered();
     hub.posted.length = 0;
     return { hub, a, b: { db: bDb, persistence: b } };
   }
@@ -321,7 +321,7 @@ describe('cross-tab sync', () => {
     // gives the page tasks in between): held, not lost.
     const target = await readFirstUnread(a.db);
     await a.persistence.flush();
-    await settle();
+    await hub.delivered();
     expect(bDb.findById('notifications', target.id)?.is_read).toBe(false);
     b.start();
     await b.flush();
@@ -333,7 +333,7 @@ describe('cross-tab sync', () => {
     const { hub, a, b } = await twoTabs();
     const target = await readFirstUnread(a.db);
     await a.persistence.flush();
-    await settle();
+    await hub.delivered();
     await b.persistence.flush();
 
     expect(b.db.findById('notifications', target.id)?.is_read).toBe(true);
@@ -343,7 +343,7 @@ describe('cross-tab sync', () => {
   });
 
   it('never overwrites a newer stored record with a stale copy', async () => {
-    const { a, b } = await twoTabs();
+    const { hub, a, b } = await twoTabs();
     // Tab A changes record 1, then tab B changes record 2: each writes only its own record.
     await a.db.notifications.update((q) => q.where({ id: 1 }), {
       data(draft) {
@@ -351,14 +351,14 @@ describe('cross-tab sync', () => {
       },
     });
     await a.persistence.flush();
-    await settle();
+    await hub.delivered();
     await b.db.notifications.update((q) => q.where({ id: 2 }), {
       data(draft) {
         draft.title = 'from B';
       },
     });
     await b.persistence.flush();
-    await settle();
+    await hub.delivered();
 
     const third = createMockDb();
     await (await open(third)).hydrate();
@@ -369,7 +369,7 @@ describe('cross-tab sync', () => {
   });
 
   it('syncs creates and deletes', async () => {
-    const { a, b } = await twoTabs();
+    const { hub, a, b } = await twoTabs();
     const session = await a.db.insert('sessions', {
       token: 'tab-a',
       user_id: 1,
@@ -377,7 +377,7 @@ describe('cross-tab sync', () => {
     });
     a.db.notifications.delete((q) => q.where({ id: 3 }));
     await a.persistence.flush();
-    await settle();
+    await hub.delivered();
     await b.persistence.flush();
     expect(b.db.findById('sessions', session.id)?.token).toBe('tab-a');
     expect(b.db.findById('notifications', 3)).toBeUndefined();
@@ -388,7 +388,7 @@ describe('cross-tab sync', () => {
   it('re-hydrates the other tabs after a reseed, then tells them (their pages refetch)', async () => {
     // Tab B's branches each time it is told (its start hydrates A's first snapshot too).
     const told = { db: null as MockDb | null, branches: [] as number[] };
-    const { a, b } = await twoTabs({
+    const { hub, a, b } = await twoTabs({
       onRemoteReset: () => told.branches.push(told.db?.branches.count() ?? -1),
     });
     told.db = b.db;
@@ -398,7 +398,7 @@ describe('cross-tab sync', () => {
     await a.persistence.writeSnapshot({ ...META, scenario: 'empty' });
     // Committed (it goes on in the background), then told: 'reset' is posted now.
     await a.persistence.flush();
-    await settle();
+    await hub.delivered();
     await b.persistence.flush();
     expect(b.db.branches.count()).toBe(0);
     expect(b.db.snapshot()).toEqual(a.db.snapshot());
