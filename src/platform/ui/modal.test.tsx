@@ -246,6 +246,32 @@ describe('modal (spec section 9)', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Favourites' })).toHaveFocus());
   });
 
+  it('closed while mounted, it leaves the focus where the page put it as it faded out, not on its opener', async () => {
+    function Job() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <h2 tabIndex={-1}>Order #1130</h2>
+          <button onClick={() => setOpen(true)}>I can't make it</button>
+          <Modal isOpen={open} title="Can't make it" onClose={() => setOpen(false)}>
+            body
+          </Modal>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Job />, { wrapper: UiProviders });
+    await user.click(screen.getByRole('button', { name: "I can't make it" }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    // Fading out: the page puts the focus on the job's title (as the helper's details page
+    // does once her answer has replaced her buttons).
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    act(() => screen.getByRole('heading', { name: 'Order #1130' }).focus());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await pauseInAct(100);
+    expect(screen.getByRole('heading', { name: 'Order #1130' })).toHaveFocus();
+  });
+
   it('confirms a destructive action naming the thing', async () => {
     const onConfirm = vi.fn();
     render(

@@ -98,10 +98,16 @@ export function Modal(props: {
       autoFocus={false}
       containerRef={notATabStop}
       shouldReturnFocusOnClose={false}
-      // Closed while mounted, the opener gets the focus back as the dialog has faded out; an
-      // opener gone by then, or a moment later, hands it to `whenOpenerGone` (the page's title).
+      // Closed while mounted, the opener gets the focus back as the dialog has faded out (it is
+      // still in the page then), unless the page put it somewhere else meanwhile: the helper's
+      // job title, given it as her answer replaced her buttons, went back to an opener the
+      // answer then removed, where the fade-out ended first (confirmations' "needs a reason",
+      // loaded full runs of 2026-12-07). An opener gone by then, or a moment later, hands it to
+      // `whenOpenerGone` (the page's title).
       onClosed={() => {
-        if (opener.current?.isConnected) opener.current.focus();
+        const dialog = cancel.current?.closest('[role="dialog"]');
+        const stillOurs = focusIsLost() || Boolean(dialog?.contains(document.activeElement));
+        if (opener.current?.isConnected && stillOurs) opener.current.focus();
         requestAnimationFrame(() => watchForLostFocus(openerGone.current));
       }}
       style={{ width: MODAL_WIDTHS[size], maxWidth: 'calc(100vw - 24px)' }}
