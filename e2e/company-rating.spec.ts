@@ -39,18 +39,9 @@ async function companyRating(
   return pageApi(owner).call('GET', '/company/rating');
 }
 
-test('a helper rates the company after a completed job, and her next invitation shows its average with her rating', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(90_000);
-  await loginAs(page, OWNER);
-  const owner = pageApi(page);
-  const maria = await secondPersonTab(context, HELPER);
-  expect((await sessionUser(maria)).email).toBe(HELPER);
-
-  // A completed job of hers for the company, not rated yet (the seed leaves one).
-  const accepted = await pageApi(maria).call<{ data: Job[] }>(
+/** A completed job of hers for the company, not rated yet (the seed leaves one). */
+async function completedUnratedJob(page: Page): Promise<Job> {
+  const accepted = await pageApi(page).call<{ data: Job[] }>(
     'GET',
     '/helper/company-invitations?bucket=accepted&per_page=100',
   );
@@ -61,6 +52,20 @@ test('a helper rates the company after a completed job, and her next invitation 
       i.branch.company_name === COMPANY,
   );
   expect(job, 'a completed, unrated job of hers').toBeDefined();
+  return job!;
+}
+
+test('a helper rates the company after a completed job, and her next invitation shows its average with her rating', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await loginAs(page, OWNER);
+  const owner = pageApi(page);
+  const maria = await secondPersonTab(context, HELPER);
+  expect((await sessionUser(maria)).email).toBe(HELPER);
+
+  const job = await completedUnratedJob(maria);
   const before = await companyRating(page);
 
   // She rates it from the job's details.
@@ -112,17 +117,7 @@ test('rated in her other tab first, Send rating shows the rating recorded and th
   // Her laptop's tab and her phone's, one person in two tabs of the demo.
   await loginAs(page, HELPER);
   const other = await secondPersonTab(context, HELPER);
-  const accepted = await pageApi(page).call<{ data: Job[] }>(
-    'GET',
-    '/helper/company-invitations?bucket=accepted&per_page=100',
-  );
-  const job = accepted.data.find(
-    (i) =>
-      i.order.completed_at != null &&
-      i.my_company_rating === null &&
-      i.branch.company_name === COMPANY,
-  );
-  expect(job, 'a completed, unrated job of hers').toBeDefined();
+  const job = await completedUnratedJob(page);
   const before = (job as Job & { company_rating: Rating }).company_rating;
   const path = `/helper/job/company/details/${job!.id}`;
   for (const tab of [page, other]) {
