@@ -80,8 +80,10 @@ function DetailsView({
   // An answer replaces the buttons (and a dialog's opener): the focus, lost with them, goes to
   // the job's title rather than the page's body (QA 2026-12-04: Tab went on from the top).
   const title = useRef<HTMLHeadingElement>(null);
-  const focusTitle = () => title.current?.focus();
-  const keepFocus = () => watchForLostFocus(focusTitle);
+  // Put back each time it is lost for 10 s (`false`: watch on): the page is drawn anew after the
+  // answer, seconds later when loaded (the focus fell to the body in full runs, 2026-12-07).
+  const focusTitle = () => (title.current?.focus(), false);
+  const keepFocus = () => watchForLostFocus(focusTitle, { ms: 10_000 });
   // Confirm, can't make it and on my way follow the clock while the page stays open.
   const now = useNow();
   const { order, branch } = job;
