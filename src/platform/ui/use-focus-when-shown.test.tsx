@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
+import { onTestFinished } from 'vitest';
 import { useFocusWhenShown, watchForLostFocus } from './use-focus-when-shown';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 
@@ -61,6 +62,37 @@ describe('useFocusWhenShown', () => {
   });
 });
 
+/**
+ * The test draws the frames and tells the time: `requestAnimationFrame`, its cancel and
+ * `performance.now()` are the test's until it ends.
+ */
+function testFrames() {
+  let clock = 0;
+  let id = 0;
+  const frames = new Map<number, FrameRequestCallback>();
+  const spies = [
+    vi.spyOn(performance, 'now').mockImplementation(() => clock),
+    vi
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((callback) => (frames.set(++id, callback), id)),
+    vi
+      .spyOn(window, 'cancelAnimationFrame')
+      .mockImplementation((handle) => void frames.delete(handle)),
+  ];
+  onTestFinished(() => spies.forEach((spy) => spy.mockRestore()));
+  return {
+    at: (ms: number) => void (clock = ms),
+    draw: (count = 1) => {
+      for (let i = 0; i < count; i++) {
+        const due = [...frames.values()];
+        frames.clear();
+        due.forEach((callback) => callback(clock));
+      }
+    },
+    pending: () => frames.size,
+  };
+}
+
 describe('watchForLostFocus', () => {
   it('on a machine too busy to draw, a focus lost after its seconds but within its frames is still put back', () => {
     const button = document.createElement('button');
@@ -70,25 +102,16 @@ describe('watchForLostFocus', () => {
     title.textContent = 'Order #1016';
     document.body.append(button, title);
     button.focus();
-    // The test draws the frames and tells the time.
-    let clock = 0;
-    const frames: FrameRequestCallback[] = [];
-    const now = vi.spyOn(performance, 'now').mockImplementation(() => clock);
-    const raf = vi
-      .spyOn(window, 'requestAnimationFrame')
-      .mockImplementation((callback) => frames.push(callback));
-    const drawFrame = () => frames.splice(0).forEach((callback) => callback(clock));
+    const frames = testFrames();
     try {
       watchForLostFocus(() => title.focus());
       // Its 3 s go by in the time of one frame; the dialog closes late, its button going.
-      clock = 5000;
-      drawFrame();
+      frames.at(5000);
+      frames.draw();
       button.remove();
-      drawFrame();
+      frames.draw();
       expect(title).toHaveFocus();
     } finally {
-      now.mockRestore();
-      raf.mockRestore();
       title.remove();
     }
   });
@@ -102,31 +125,17 @@ describe('watchForLostFocus, the focus moved on', () => {
     title.tabIndex = -1;
     document.body.append(sent, opener, title);
     sent.focus();
-    const frames = new Map<number, FrameRequestCallback>();
-    let id = 0;
-    const raf = vi
-      .spyOn(window, 'requestAnimationFrame')
-      .mockImplementation((callback) => (frames.set(++id, callback), id));
-    const caf = vi
-      .spyOn(window, 'cancelAnimationFrame')
-      .mockImplementation((handle) => void frames.delete(handle));
-    const drawFrame = () => {
-      const due = [...frames.values()];
-      frames.clear();
-      due.forEach((callback) => callback(0));
-    };
+    const frames = testFrames();
     try {
       watchForLostFocus(() => title.focus());
       sent.remove(); // the dialog closes...
       opener.focus(); // ...and gives the focus back to its opener,
-      drawFrame();
+      frames.draw();
       expect(opener).toHaveFocus();
       opener.remove(); // which the page's new state removes
-      drawFrame();
+      frames.draw();
       expect(title).toHaveFocus();
     } finally {
-      raf.mockRestore();
-      caf.mockRestore();
       title.remove();
     }
   });
@@ -139,55 +148,36 @@ describe('watchForLostFocus, the focus moved on', () => {
     title.tabIndex = -1;
     document.body.append(sent, opener, other, title);
     sent.focus();
-    let clock = 0;
-    const frames = new Map<number, FrameRequestCallback>();
-    let id = 0;
-    const now = vi.spyOn(performance, 'now').mockImplementation(() => clock);
-    const raf = vi
-      .spyOn(window, 'requestAnimationFrame')
-      .mockImplementation((callback) => (frames.set(++id, callback), id));
-    const caf = vi
-      .spyOn(window, 'cancelAnimationFrame')
-      .mockImplementation((handle) => void frames.delete(handle));
-    const drawFrames = (count: number) => {
-      for (let i = 0; i < count; i++) {
-        const due = [...frames.values()];
-        frames.clear();
-        due.forEach((callback) => callback(clock));
-      }
-    };
+    const frames = testFrames();
     try {
       const onLost = vi.fn(() => title.focus());
       watchForLostFocus(onLost);
       sent.remove();
       opener.focus();
       // A busy machine: the refetch that removes the opener lands 10 s and 300 frames later.
-      clock = 10_000;
-      drawFrames(300);
-      expect(frames.size).toBe(1);
+      frames.at(10_000);
+      frames.draw(300);
+      expect(frames.pending()).toBe(1);
       opener.remove();
-      drawFrames(1);
+      frames.draw(1);
       expect(title).toHaveFocus();
       expect(onLost).toHaveBeenCalledTimes(1);
 
       // Watched again, and the person moves on from the opener: the watch ends with its time.
       sent.focus();
-      clock = 0;
+      frames.at(0);
       const again = vi.fn(() => title.focus());
       watchForLostFocus(again);
       document.body.append(opener);
       opener.focus();
       other.focus();
-      clock = 10_000;
-      drawFrames(300);
-      expect(frames.size).toBe(0);
+      frames.at(10_000);
+      frames.draw(300);
+      expect(frames.pending()).toBe(0);
       other.remove();
-      drawFrames(1);
+      frames.draw(1);
       expect(again).not.toHaveBeenCalled();
     } finally {
-      now.mockRestore();
-      raf.mockRestore();
-      caf.mockRestore();
       title.remove();
       opener.remove();
       sent.remove();
