@@ -186,6 +186,27 @@ describe('rateCrewMember', () => {
     );
   });
 
+  it('pushes helper-review-changed to her when rating her alone writes her first review of the job', async () => {
+    const { orderId, mariaId } = await completed(null);
+    expect(
+      db.helper_reviews.findFirst((q) =>
+        q.where({ helper_user_id: maria().id, order_id: orderId }),
+      ),
+    ).toBeUndefined();
+    await rate(orderId, mariaId, { rating: 4, text: 'Quick and careful.' });
+    const record = db.helper_reviews.findFirst((q) =>
+      q.where({ helper_user_id: maria().id, order_id: orderId }),
+    )!;
+    expect(record).toMatchObject({ rating: 4, text: 'Quick and careful.' });
+    expect(
+      publicationsFor(db, { kind: 'helper_reviews', record, created: true } as never),
+    ).toContainEqual({
+      channel: userChannel(maria().id),
+      event: 'helper-review-changed',
+      data: { id: record.id, order_id: orderId, branch_id: austin().id },
+    });
+  });
+
   it('refuses a job not completed (422), someone not on the crew (404), bad stars and a long comment (422)', async () => {
     const { orderId, mariaId } = await crewAtWork();
     const early = expectError(await rate(orderId, mariaId, { rating: 4 }), 422);

@@ -154,6 +154,59 @@ describe('roster', () => {
     ).toEqual(['blocked']);
   });
 
+  it('a helper who deleted her account stays listed as Former helper until the company removes her entry', async () => {
+    const gabriela = userByEmail(GABRIELA).id;
+    const tremaine = userByEmail(TREMAINE).id;
+    for (const email of [GABRIELA, TREMAINE]) {
+      const token = await loginAs(email);
+      expect((await call('DELETE', '/auth/delete-account', { token })).status).toBe(200);
+    }
+    const listed = expectValid(
+      listCompanyRosterResponse,
+      (await call('GET', '/company-roster', { token: owner })).body,
+    ).data;
+    expect(
+      listed
+        .filter((e) => e.first_name === 'Former')
+        .map((e) => e.helper_id)
+        .sort(),
+    ).toEqual([gabriela, tremaine].sort());
+    // Anyone without her entry on their roster still meets an unknown user (404, before 403).
+    const helper = await loginAs('helper@demo.test');
+    expectError(await call('DELETE', `/company-roster/${gabriela}`, { token: helper }), 404);
+    const other = await loginAs('other-owner@demo.test');
+    const notTheirs = expectError(
+      await call('DELETE', `/company-roster/${gabriela}`, { token: other }),
+      404,
+    );
+    expect(notTheirs.message).toBe('Helper not found.');
+    // The owner removes the favourite, a manager the block.
+    const removed = expectValid(
+      removeFromRosterResponse,
+      (await call('DELETE', `/company-roster/${gabriela}`, { token: owner })).body,
+    );
+    expect(removed.message).toBe('Removed from the roster.');
+    const manager = await loginAs('manager@demo.test');
+    expectValid(
+      removeFromRosterResponse,
+      (await call('DELETE', `/company-roster/${tremaine}`, { token: manager })).body,
+    );
+    expect(
+      db.roster_entries
+        .findMany((q) => q.where({ company_id: companyId() }))
+        .map((e) => e.helper_id),
+    ).toEqual([userByEmail(RACHEL).id]);
+    // Gone from the roster, she is an unknown user again; putting her back is 404.
+    expectError(await call('DELETE', `/company-roster/${gabriela}`, { token: owner }), 404);
+    expectError(
+      await call('PUT', `/company-roster/${gabriela}`, {
+        token: owner,
+        body: { status: 'favourite' },
+      }),
+      404,
+    );
+  });
+
   it('a favourite is marked in helper search, the team and the invitable lists', async () => {
     const rachel = userByEmail(RACHEL).id;
     const gabriela = userByEmail(GABRIELA).id;

@@ -4,7 +4,13 @@ import {
   listCompanyRosterQueryParams,
   setRosterStatusBody,
 } from '@/platform/api/generated/zod/roster/roster.zod';
-import { db, rosterService, type RosterEntryRecord, type UserRecord } from '../db';
+import {
+  db,
+  isCompanyManager,
+  rosterService,
+  type RosterEntryRecord,
+  type UserRecord,
+} from '../db';
 import { notFound, ok, validationError } from './lib/envelope';
 import { parseBody, parseQuery } from './lib/validation';
 import { parseId, requireCompanyManager, requireUser, type RawId } from './lib/guards';
@@ -38,6 +44,28 @@ function requireRosterHelper(
   if (!helper) throw notFound('Helper');
   const user = requireCompanyManager(request);
   return { user: user as UserRecord & { company_id: number }, helper };
+}
+
+/**
+ * removeFromRoster's guard: as requireRosterHelper, except that a helper who deleted her
+ * account ("Former helper" on the list) is found by her entry on the caller's roster, so the
+ * company can clear it (QA: it answered 404 for good). Anyone else unknown stays 404.
+ */
+function requireRemovableHelper(
+  request: Request,
+  raw: RawId,
+): { user: UserRecord & { company_id: number }; helperId: number } {
+  const caller = requireUser(request);
+  const id = parseId(raw);
+  const former =
+    id !== null &&
+    !db.findById('users', id) &&
+    isCompanyManager(caller) &&
+    caller.company_id != null &&
+    rosterService.rosterEntry(db, caller.company_id, id) !== undefined;
+  if (former) return { user: caller as UserRecord & { company_id: number }, helperId: id };
+  const { user, helper } = requireRosterHelper(request, raw);
+  return { user, helperId: helper.id };
 }
 
 const byName = (a: RosterEntry, b: RosterEntry) =>
@@ -82,10 +110,11 @@ export const rosterHandlers = [
     return ok(toRosterEntry(entry), message);
   }),
 
-  // removeFromRoster: unfavourite / unblock; 200 when she was on neither list.
+  // removeFromRoster: unfavourite / unblock; 200 when she was on neither list, and for the
+  // entry of a helper who deleted her account.
   http.delete('*/api/company-roster/:helperId', async ({ request, params }) => {
-    const { user, helper } = requireRosterHelper(request, params.helperId);
-    const removed = rosterService.removeFromRoster(db, user.company_id, helper.id);
+    const { user, helperId } = requireRemovableHelper(request, params.helperId);
+    const removed = rosterService.removeFromRoster(db, user.company_id, helperId);
     return ok(null, removed ? 'Removed from the roster.' : 'Not on the roster.');
   }),
 ];

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db, hub } from '@mocks/node';
 import type { OrderRecord } from '@mocks/db';
 import { busyWith } from '@mocks/db/services/availability';
+import { rateCrewMember } from '@mocks/db/services/crew-ratings';
 import { completeOrder } from '@mocks/db/services/orders';
 import {
   acceptInvitation,
@@ -171,6 +172,45 @@ describe('live between the two sides (Pusher protocol)', () => {
     expect(within(reviews).getAllByRole('listitem')[0]).toHaveTextContent(
       `Order #${order.number} · `,
     );
+  });
+
+  it("the company's rating of her alone reaches her open Your rating page live: the job's review takes its stars and comment, naming the order", async () => {
+    const { order, employeeId } = orderForMaria();
+    const [invitation] = await inviteEmployees(db, order.id, [employeeId]);
+    await acceptInvitation(db, invitation!.id);
+    await db.patch('orders', order.id, {
+      start_at: new Date(Date.now() - 3_600_000).toISOString(),
+    });
+    await completeOrder(db, order.id, { worked_hours: 2, crew_rating: 5, rated_by: owner().id });
+    localStorage.setItem('token', await loginAs('helper@demo.test'));
+    renderApp('/helper/settings/your-rating', { realtime: 'echo' });
+    const reviews = await screen.findByRole('list', { name: 'Reviews' });
+    const review = () =>
+      within(reviews)
+        .getAllByRole('listitem')
+        .find((item) => item.textContent?.includes(`Order #${order.number} · `));
+    await waitFor(() => expect(review()).toBeDefined());
+    const count = screen.getByText(/^\d+ ratings?$/).textContent;
+    await waitFor(() => expect(hub.subscribers(`private-App.Models.User.${maria().id}`)).toBe(1), {
+      timeout: 10_000,
+    });
+
+    // The owner rates her alone (History's Details, "Rate Maria Lopez").
+    const fresh = db.findById('orders', order.id)!;
+    await rateCrewMember(db, {
+      order: fresh,
+      employee: db.findById('employees', employeeId)!,
+      authorId: owner().id,
+      rating: 2,
+      text: 'Late, and the piano was scratched.',
+    });
+    await waitFor(
+      () => expect(review()).toHaveTextContent('Late, and the piano was scratched.'),
+      PUSHED_WITHIN,
+    );
+    // Her one review of the job is replaced: the count stays.
+    expect(screen.getByText(/^\d+ ratings?$/)).toHaveTextContent(count!);
+    expect(within(reviews).getAllByRole('listitem')[0]).toBe(review());
   });
 
   it('another manager\'s rating of her crew reaches the owner\'s open "Reviews of" dialog and her Team card', async () => {

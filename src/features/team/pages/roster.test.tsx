@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/node';
+import { leaveCompaniesOnDeletion } from '@mocks/db/services/account-deletion';
+import { deleteHelperAccount } from '@mocks/db/services/helpers';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 
 /*
@@ -139,5 +141,37 @@ describe('team: favourites and blocks', () => {
     await user.keyboard('{Enter}');
     const none = await screen.findByRole('heading', { name: 'Nobody is blocked' });
     await waitFor(() => expect(none).toHaveFocus());
+  });
+
+  it('a helper who deleted her account shows as Former helper, and the company can still remove her entry', async () => {
+    for (const email of ['gabriela.reyes@helpers.demo.test', 'tremaine.young@helpers.demo.test']) {
+      const helper = db.users.findFirst((q) => q.where({ email }))!;
+      await leaveCompaniesOnDeletion(db, helper);
+      await deleteHelperAccount(db, helper);
+    }
+    const { user } = await ownerAt('/company/team/favourites');
+    const favourites = await screen.findByRole('region', { name: 'Favourite helpers' });
+    await within(favourites).findByRole('article', { name: 'Former helper' });
+    await user.click(
+      within(favourites).getByRole('button', { name: 'Remove from favourites, Former helper' }),
+    );
+    expect(await screen.findByText('Former helper removed from favourites')).toBeInTheDocument();
+    await waitFor(() => expect(within(favourites).queryByText('Former helper')).toBeNull());
+    expect(
+      within(favourites)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Rachel Baker']);
+
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Team lists' })).getByRole('link', {
+        name: /^Blocked/,
+      }),
+    );
+    const blocked = await screen.findByRole('region', { name: 'Blocked helpers' });
+    await user.click(within(blocked).getByRole('button', { name: 'Unblock Former helper' }));
+    expect(await screen.findByText('Former helper was unblocked')).toBeInTheDocument();
+    expect(await screen.findByText('Nobody is blocked')).toBeInTheDocument();
+    expect(db.roster_entries.findMany((q) => q.where({ status: 'blocked' }))).toEqual([]);
   });
 });

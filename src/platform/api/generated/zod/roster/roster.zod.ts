@@ -57,7 +57,7 @@ export const setRosterStatusResponse = zod.object({
 })
 
 /**
- * Not in the spec (7/8). Removes the helper's roster entry (unfavourite, unblock). Nothing that blocking withdrew comes back. A helper without an entry answers 200 all the same; 404 for an unknown user.
+ * Not in the spec (7/8). Removes the helper's roster entry (unfavourite, unblock). Nothing that blocking withdrew comes back. A helper without an entry answers 200 all the same; 404 for an unknown user, except a helper who deleted her account while on the caller's roster (listed as "Former helper"): her entry is removed (200).
  * @summary Take a helper off the company's favourites or blocked list
  */
 export const removeFromRosterResponse = zod.object({
