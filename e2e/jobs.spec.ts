@@ -459,7 +459,10 @@ test("an empty job shows the spec's messages on its fields; a server 422 lands o
   await expect(f.helpers).toHaveAccessibleDescription('The minimum value allowed is 1');
   await expect(f.trucks).toHaveAccessibleDescription('Value must be numeric');
   await expect(f.hourlyPrice).toHaveAccessibleDescription('The maximum value allowed is 1000');
-  await expect(f.notes).toHaveAccessibleDescription('The maximum length allowed is 2000');
+  // The spec's message, then the live count (countUpTo) that says how much to cut.
+  await expect(f.notes).toHaveAccessibleDescription(
+    'The maximum length allowed is 2000 2,001 / 2,000 characters',
+  );
   await expect(f.firstName).toHaveAccessibleDescription('The maximum length allowed is 60');
   await expect(f.lastName).toHaveAccessibleDescription('Value is required');
 

@@ -43,7 +43,9 @@ export {
   ratingValidators,
   toRatingPayload,
   type RatingFormValues,
+  type RatingPayload,
 } from './rating-form';
+export { RatingForm } from './rating-form-view';
 export { MultiSelectField } from './multi-select-field';
 export { AutocompleteField } from './autocomplete-field';
 export { FormSubmitError, PhoneField } from './form-parts';

@@ -17,11 +17,11 @@ export const ratingValidators = {
   text: maxLength(RATING_COMMENT_MAX),
 } satisfies Record<keyof RatingFormValues, Validator>;
 
+/** What a rating form sends (RateCompanyRequest, RateCrewMemberRequest). */
+export type RatingPayload = { rating: number; text: string | null };
+
 /** Form values -> the request: a blank comment is none (null). */
-export function toRatingPayload(values: RatingFormValues): {
-  rating: number;
-  text: string | null;
-} {
+export function toRatingPayload(values: RatingFormValues): RatingPayload {
   const text = values.text?.trim();
   return { rating: values.rating ?? 0, text: text ? text : null };
 }

@@ -106,6 +106,7 @@ export function ApplyDialog({
               rows={4}
               placeholder="Your experience, your tools or truck, when you can be there…"
               helperText={`Up to ${APPLY_LIMITS.messageMax} characters.`}
+              countUpTo={APPLY_LIMITS.messageMax}
               validate={applyValidators.message}
               disabled={submitting}
             />

@@ -1,28 +1,13 @@
 import { Callout } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
-import { Form } from 'react-final-form';
 import type {
   CompanyRatingGiven,
   MyCompanyRating,
   RateCompanyRequest,
 } from '@/platform/api/generated/model';
 import { formatDate } from '@/platform/format';
-import {
-  FormSubmitError,
-  StarRatingField,
-  TextAreaField,
-  submitErrorsFor,
-  ValidatingForm,
-} from '@/platform/forms';
-import { AppButton, Rating, useFocusWhenShown } from '@/platform/ui';
-import {
-  COMMENT_MAX,
-  companyRatingValidators,
-  toCompanyRatingPayload,
-  type CompanyRatingValues,
-} from '../model/company-rating-form';
-
-const FIELDS = ['rating', 'text'];
+import { RatingForm } from '@/platform/forms';
+import { Rating, useFocusWhenShown } from '@/platform/ui';
 
 /** Over her rating when a send was refused because the job had been rated meanwhile. */
 export const ALREADY_RATED_NOTE =
@@ -47,67 +32,6 @@ export function MyCompanyRatingView({
       </p>
       {rating.text && <p className="hj-rating__comment">“{rating.text}”</p>}
     </div>
-  );
-}
-
-/**
- * "Rate the company" (7/8) on a completed job she worked: 1–5 stars and an optional comment,
- * once. `send` resolves on success and rejects with the API error (a 422 goes on its field,
- * or above the button; the error is also toasted centrally). Nothing typed is lost.
- */
-export function RateCompanyForm({
-  companyName,
-  send,
-}: {
-  companyName: string;
-  send: (data: RateCompanyRequest) => Promise<unknown>;
-}) {
-  const onSubmit = async (values: CompanyRatingValues) => {
-    try {
-      await send(toCompanyRatingPayload(values));
-    } catch (error) {
-      return submitErrorsFor(error, FIELDS, 'Your rating was not sent.', ['your rating', 'sent']);
-    }
-    return undefined;
-  };
-  return (
-    <Form<CompanyRatingValues>
-      subscription={{ submitting: true }}
-      onSubmit={onSubmit}
-      render={({ handleSubmit, submitting }) => (
-        <ValidatingForm
-          handleSubmit={handleSubmit}
-          aria-label="Rate the company"
-          className="hj-rating__form"
-        >
-          <StarRatingField
-            name="rating"
-            label={`How was working for ${companyName}?`}
-            validate={companyRatingValidators.rating}
-            disabled={submitting}
-          />
-          <TextAreaField
-            name="text"
-            label="Comment"
-            labelInfo="(optional)"
-            rows={3}
-            placeholder="Instructions, pay, the crew lead, the equipment…"
-            helperText={`${companyName} sees your name, the order and your comment.`}
-            countUpTo={COMMENT_MAX}
-            validate={companyRatingValidators.text}
-            disabled={submitting}
-          />
-          <FormSubmitError className="hj-rating__error" />
-          <AppButton
-            type="submit"
-            intent="primary"
-            icon="star"
-            text="Send rating"
-            loading={submitting}
-          />
-        </ValidatingForm>
-      )}
-    />
   );
 }
 
@@ -153,8 +77,12 @@ export function CompanyRatingSection({
       {shown ? (
         <MyCompanyRatingView companyName={companyName} rating={shown} />
       ) : (
-        <RateCompanyForm
-          companyName={companyName}
+        <RatingForm
+          aria-label="Rate the company"
+          block="hj-rating"
+          starsLabel={`How was working for ${companyName}?`}
+          commentPlaceholder="Instructions, pay, the crew lead, the equipment…"
+          commentHelp={`${companyName} sees your name, the order and your comment.`}
           send={async (data) => {
             try {
               setGiven((await send(data)).my_company_rating);

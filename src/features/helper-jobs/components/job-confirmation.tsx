@@ -188,6 +188,7 @@ export function JobConfirmation({
                 rows={3}
                 placeholder="e.g. My car broke down."
                 helperText={`Up to ${REASON_MAX} characters.`}
+                countUpTo={REASON_MAX}
                 validate={validateReason}
                 disabled={submitting}
               />

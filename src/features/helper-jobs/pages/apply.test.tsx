@@ -138,6 +138,17 @@ describe('applying to an outsourcing offer (Order details)', () => {
     expect(mine(offer)).toBeUndefined();
   });
 
+  it('the message counts what is typed against its rule’s 1,000, marked once over', async () => {
+    const offer = freshOffer();
+    const app = await details(offer);
+    const dialog = await openApply(app, offer);
+    const message = within(dialog).getByRole('textbox', { name: /Message to the company/ });
+    expect(message).toHaveAccessibleDescription(/0 \/ 1,000 characters/);
+    await app.user.click(message);
+    await app.user.paste('x'.repeat(1001));
+    expect(within(dialog).getByText('1,001 / 1,000')).toHaveClass('app-char-count--over');
+  });
+
   it('a 422 lands on its field and keeps everything typed; an empty form applies at the offer’s rate', async () => {
     const offer = freshOffer();
     const app = await details(offer);

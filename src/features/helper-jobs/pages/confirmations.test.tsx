@@ -199,6 +199,20 @@ describe("I can't make it", () => {
     );
   });
 
+  it('the reason counts what is typed against its rule’s 500, marked once over', async () => {
+    const { order, invitations } = await austinJobIn(16, { now: NOW.getTime(), people: 1 });
+    const app = await mariaAt(`/helper/job/company/details/${invitations[0]!.id}`);
+    await app.user.click(await screen.findByRole('button', { name: "I can't make it" }));
+    const dialog = await screen.findByRole('dialog', {
+      name: `Can't make it to order #${order.number}?`,
+    });
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
+    expect(reason).toHaveAccessibleDescription(/0 \/ 500 characters/);
+    await app.user.click(reason);
+    await app.user.paste('x'.repeat(501));
+    expect(within(dialog).getByText('501 / 500')).toHaveClass('app-char-count--over');
+  });
+
   it('is not offered once she has started work before the start, and the server refuses it (QA 56)', async () => {
     // Half an hour ahead: she may start work from an hour before.
     const { invitations } = await austinJobIn(0.5, { now: NOW.getTime(), people: 1 });

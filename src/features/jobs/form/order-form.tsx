@@ -31,6 +31,7 @@ import { AddressList } from './address-list';
 import { CrewMoveNotice, CrewPayNotice } from './crew-notices';
 import { HelpTypeField } from './help-type-field';
 import { windowInstants, type OrderFormValues, type OrderSubmitErrors } from './order-form-values';
+import { ORDER_LIMITS } from './order-form-values';
 import { parseTimeWindow } from '@/platform/format';
 import { returnFromForm } from '@/platform/routing';
 import { useToday } from '@/platform/ui';
@@ -327,6 +328,7 @@ export function OrderForm({
               labelInfo="(optional)"
               rows={4}
               placeholder="Stairs, heavy items, parking, access codes..."
+              countUpTo={ORDER_LIMITS.notesMax}
               validate={rules.notes}
             />
           </section>

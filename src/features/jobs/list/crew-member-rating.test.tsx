@@ -101,6 +101,19 @@ describe("the company's rating of one crew member", () => {
     expect(within(form).getByRole('textbox', { name: /Comment/ })).toHaveValue('Good.');
   });
 
+  it('her comment shows the same live count as the helper\'s, "1,008 / 1,000" once over', async () => {
+    const order = await completedWithCrewRating();
+    const { user, row } = await details(order);
+    await user.click(within(row).getByRole('button', { name: 'Rate Maria Lopez' }));
+    const form = within(row).getByRole('form', { name: 'Rate Maria Lopez' });
+    const comment = within(form).getByRole('textbox', { name: /Comment/ });
+    expect(within(form).getByText('0 / 1,000')).toBeVisible();
+    await user.click(comment);
+    await user.paste(`${'a'.repeat(1006)}🚚🚚`);
+    expect(within(form).getByText('1,008 / 1,000')).toHaveClass('app-char-count--over');
+    expect(comment).toHaveAccessibleDescription(/1,008 \/ 1,000 characters/);
+  });
+
   it("shows a seeded job's review of her as given, with nothing to rate", async () => {
     const review = db.helper_reviews
       .findMany((q) => q.where({ helper_user_id: maria().id }))

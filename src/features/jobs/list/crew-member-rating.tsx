@@ -1,22 +1,9 @@
 import { useRef, useState } from 'react';
-import { Form } from 'react-final-form';
 import type { CrewMemberReview } from '@/platform/api/generated/model';
 import { formatDate } from '@/platform/format';
-import {
-  FormSubmitError,
-  RATING_COMMENT_MAX,
-  StarRatingField,
-  TextAreaField,
-  ValidatingForm,
-  ratingValidators,
-  submitErrorsFor,
-  toRatingPayload,
-  type RatingFormValues,
-} from '@/platform/forms';
+import { RATING_COMMENT_MAX, RatingForm } from '@/platform/forms';
 import { AppButton, Rating, useFocusWhenShown } from '@/platform/ui';
 import { useRateCrewMemberAction } from './api';
-
-const FIELDS = ['rating', 'text'];
 
 type Props = {
   orderId: number;
@@ -75,20 +62,6 @@ export function CrewMemberRating({ orderId, branchId, employeeId, name, review, 
       </div>
     );
 
-  const onSubmit = async (values: RatingFormValues) => {
-    try {
-      const sent = await rate.mutateAsync({
-        id: orderId,
-        employeeId,
-        data: toRatingPayload(values),
-      });
-      setGiven(sent.data.company_review);
-      focusLater(answer);
-    } catch (error) {
-      return submitErrorsFor(error, FIELDS, 'Your rating was not sent.', ['your rating', 'sent']);
-    }
-    return undefined;
-  };
   return (
     <div className="crew-rating" ref={answer} tabIndex={-1}>
       {shown && (
@@ -98,50 +71,19 @@ export function CrewMemberRating({ orderId, branchId, employeeId, name, review, 
         </p>
       )}
       {open ? (
-        <Form<RatingFormValues>
-          subscription={{ submitting: true }}
-          onSubmit={onSubmit}
-          render={({ handleSubmit, submitting }) => (
-            <ValidatingForm
-              handleSubmit={handleSubmit}
-              aria-label={`Rate ${name}`}
-              className="crew-rating__form"
-            >
-              <StarRatingField
-                name="rating"
-                label={`How did ${name} work on this job?`}
-                validate={ratingValidators.rating}
-                disabled={submitting}
-                size={24}
-              />
-              <TextAreaField
-                name="text"
-                label="Comment"
-                labelInfo="(optional)"
-                rows={3}
-                placeholder="Care with the load, punctuality, teamwork…"
-                helperText={`Up to ${RATING_COMMENT_MAX} characters, once. Their reviews show your name, the order and your comment${shown ? '; it replaces the crew rating for them' : ''}.`}
-                validate={ratingValidators.text}
-                disabled={submitting}
-              />
-              <FormSubmitError />
-              <div className="crew-rating__buttons">
-                <AppButton
-                  text="Cancel"
-                  variant="minimal"
-                  onClick={() => setOpen(false)}
-                  disabled={submitting}
-                />
-                <AppButton
-                  type="submit"
-                  intent="primary"
-                  icon="star"
-                  text="Send rating"
-                  loading={submitting}
-                />
-              </div>
-            </ValidatingForm>
-          )}
+        <RatingForm
+          aria-label={`Rate ${name}`}
+          block="crew-rating"
+          starsLabel={`How did ${name} work on this job?`}
+          starSize={24}
+          commentPlaceholder="Care with the load, punctuality, teamwork…"
+          commentHelp={`Up to ${RATING_COMMENT_MAX} characters, once. Their reviews show your name, the order and your comment${shown ? '; it replaces the crew rating for them' : ''}.`}
+          onCancel={() => setOpen(false)}
+          send={async (data) => {
+            const sent = await rate.mutateAsync({ id: orderId, employeeId, data });
+            setGiven(sent.data.company_review);
+            focusLater(answer);
+          }}
         />
       ) : (
         <AppButton

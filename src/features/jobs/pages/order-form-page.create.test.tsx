@@ -217,6 +217,14 @@ describe('Add new job', () => {
     await check(textbox('Time window'), '08001230', named('8:00 am - 12:30 pm'));
   });
 
+  it('Notes count what is typed against their rule’s 2,000, marked once over, as a rating’s comment', async () => {
+    const { user } = await openForm();
+    const notes = textbox(/^Notes/);
+    expect(notes).toHaveAccessibleDescription(/0 \/ 2,000 characters/);
+    await enter(user, notes, 'n'.repeat(2001));
+    expect(screen.getByText('2,001 / 2,000')).toHaveClass('app-char-count--over');
+  });
+
   it('previews the times as they will be saved on the nights the clocks change (review 54)', async () => {
     vi.useFakeTimers({
       toFake: ['Date'],

@@ -91,8 +91,9 @@ export function captureOrderWrites() {
   return bodies;
 }
 
+/** The field's message: its first description (Notes' live count comes after it). */
 export const description = (input: HTMLElement) =>
-  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+  document.getElementById(input.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent;
 
 export function ownerCompanyId() {
   return db.users.findFirst((q) => q.where({ email: OWNER }))!.company_id!;
