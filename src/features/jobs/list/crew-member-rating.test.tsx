@@ -55,6 +55,19 @@ async function details(order: OrderRecord) {
 }
 
 describe("the company's rating of one crew member", () => {
+  it('Rate puts the focus on the first star, and Cancel gives it back to Rate, not the page', async () => {
+    const order = await completedWithCrewRating();
+    const { user, row } = await details(order);
+    await user.click(within(row).getByRole('button', { name: 'Rate Maria Lopez' }));
+    const form = within(row).getByRole('form', { name: 'Rate Maria Lopez' });
+    await waitFor(() => expect(within(form).getByRole('radio', { name: '1 star' })).toHaveFocus());
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(within(row).queryByRole('form')).toBeNull();
+    await waitFor(() =>
+      expect(within(row).getByRole('button', { name: 'Rate Maria Lopez' })).toHaveFocus(),
+    );
+  });
+
   it('refines the crew rating for Maria once: stars required, then her review with the comment', async () => {
     const order = await completedWithCrewRating();
     expect(reviewsOf(order)).toMatchObject([{ rating: 5, text: null }]);

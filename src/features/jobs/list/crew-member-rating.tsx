@@ -53,7 +53,24 @@ export function CrewMemberRating({ orderId, branchId, employeeId, name, review, 
   const [given, setGiven] = useState<CrewMemberReview | null>(null);
   const shown = given ?? review;
   const answer = useRef<HTMLDivElement>(null);
+  const rateButton = useRef<HTMLButtonElement>(null);
+  // The form's first star, once the form is drawn.
+  const firstStar = {
+    get current() {
+      return answer.current?.querySelector<HTMLElement>('.app-star-picker input') ?? null;
+    },
+  };
   const focusLater = useFocusWhenShown();
+  // The button that opened the form goes with it, and comes back on Cancel: the focus follows
+  // (into the stars, back to the button), not left on the page's body.
+  const openForm = () => {
+    setOpen(true);
+    focusLater(firstStar);
+  };
+  const closeForm = () => {
+    setOpen(false);
+    focusLater(rateButton);
+  };
   if (shown === undefined) return null;
   if (shown?.individual)
     return (
@@ -78,7 +95,7 @@ export function CrewMemberRating({ orderId, branchId, employeeId, name, review, 
           starSize={24}
           commentPlaceholder="Care with the load, punctuality, teamwork…"
           commentHelp={`Up to ${RATING_COMMENT_MAX} characters, once. Their reviews show your name, the order and your comment${shown ? '; it replaces the crew rating for them' : ''}.`}
-          onCancel={() => setOpen(false)}
+          onCancel={closeForm}
           send={async (data) => {
             const sent = await rate.mutateAsync({ id: orderId, employeeId, data });
             setGiven(sent.data.company_review);
@@ -91,7 +108,8 @@ export function CrewMemberRating({ orderId, branchId, employeeId, name, review, 
           variant="outlined"
           size="small"
           text={`Rate ${name}`}
-          onClick={() => setOpen(true)}
+          ref={rateButton}
+          onClick={openForm}
         />
       )}
     </div>
