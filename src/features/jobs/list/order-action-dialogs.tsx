@@ -65,6 +65,9 @@ function OrderSummary({ order }: { order: OrderCard }) {
 }
 
 const CANCEL_FIELDS = ['reason'] as const;
+/** cancelOrder's `reason` and completeOrder's `notes`: the contract's maxLength, counted live. */
+const CANCEL_REASON_MAX = 500;
+const COMPLETION_NOTES_MAX = 2000;
 
 /** Cancelling a started job is likely a slip (it wants completing): says when it started. */
 function StartedNotice({ order }: { order: OrderCard }) {
@@ -130,7 +133,8 @@ export function CancelOrderDialog({ order, actions, onClose }: DialogProps) {
               label="Reason"
               labelInfo="(optional)"
               rows={3}
-              validate={maxLength(500)}
+              countUpTo={CANCEL_REASON_MAX}
+              validate={maxLength(CANCEL_REASON_MAX)}
             />
           </ValidatingForm>
         </Modal>
@@ -324,7 +328,8 @@ export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
               labelInfo="(optional)"
               rows={3}
               helperText="For your records: the crew does not see them."
-              validate={maxLength(2000)}
+              countUpTo={COMPLETION_NOTES_MAX}
+              validate={maxLength(COMPLETION_NOTES_MAX)}
             />
           </ValidatingForm>
         </Modal>

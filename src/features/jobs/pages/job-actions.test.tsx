@@ -207,6 +207,9 @@ describe('order actions', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order' });
     expect(dialog).toHaveTextContent(named(target));
     await user.type(within(dialog).getByLabelText(/Reason/), 'Customer moved the date');
+    expect(within(dialog).getByLabelText(/Reason/)).toHaveAccessibleDescription(
+      '23 / 500 characters',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     expect(await screen.findByText(`Order #${target.number} cancelled`)).toBeInTheDocument();
     await countsAre(5, facts.formed.length - 1, facts.history.length + 1);
@@ -252,8 +255,9 @@ describe('order actions', () => {
     await waitFor(() => expect(hours).toHaveFocus());
     // The crew rating reaches each of them; the notes stay the company's (QA 2026-12-04: one
     // typed "Great job team" there and looked for it on the helper's reviews).
+    // They count against completeOrder's 2,000 as they are typed, as every limited text does.
     expect(within(dialog).getByLabelText(/^Notes/)).toHaveAccessibleDescription(
-      'For your records: the crew does not see them.',
+      'For your records: the crew does not see them. 0 / 2,000 characters',
     );
     await user.type(hours, '30');
     await user.click(submit);
