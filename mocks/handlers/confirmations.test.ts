@@ -471,6 +471,55 @@ describe('a moved job (not in the spec)', () => {
     expect(db.findById('order_invitations', invitationId)!.confirmed_at).toBe(confirmedAt);
   });
 
+  it('a started job moved to a start still ahead is news, as any move of a job not started yet', async () => {
+    // Accepted and confirmed before it started; half an hour into it, nobody clocked in.
+    const { owner, helper, orderId, invitationId, employeeId } = await jobOfMaria(30);
+    vi.setSystemTime(NOW + 28 * HOUR);
+    await call('POST', `/helper/jobs/${orderId}/confirm`, { token: helper });
+    await call('POST', `/helper/jobs/${orderId}/on-my-way`, { token: helper });
+    vi.setSystemTime(NOW + 30.5 * HOUR);
+    expect(db.findById('order_invitations', invitationId)!.confirmed_at).not.toBeNull();
+
+    // The company moves it two days on, and cuts its pay.
+    const moved = await call('PUT', `/orders/${orderId}`, {
+      token: owner,
+      body: { ...orderBody(80), hourly_rate: 4000 },
+    });
+    expect(moved.status).toBe(200);
+    expect(await hers(helper, invitationId)).toMatchObject({
+      confirmation: 'not_due',
+      confirmed_at: null,
+      rescheduled_from: times(30),
+      repriced_from: 4500,
+      on_my_way_at: null,
+    });
+    const member = (await crewOf(owner, orderId)).find((m) => m.employee_id === employeeId)!;
+    expect(member).toMatchObject({ confirmation: 'not_due', confirmed_at: null });
+  });
+
+  it('a started job someone has worked on cannot start again later (she could not clock in again)', async () => {
+    const { owner, helper, orderId, invitationId } = await jobOfMaria(30);
+    vi.setSystemTime(NOW + 30 * HOUR);
+    await call('POST', `/helper/jobs/${orderId}/clock-in`, { token: helper });
+    vi.setSystemTime(NOW + 30.5 * HOUR);
+    await call('POST', `/helper/jobs/${orderId}/clock-out`, { token: helper });
+    const refused = expectError(
+      await call('PUT', `/orders/${orderId}`, { token: owner, body: orderBody(80) }),
+      422,
+    );
+    expect(refused.errors.start_at).toEqual([
+      'Maria Lopez has already worked on this job: it cannot start again later. Duplicate it for the new time.',
+    ]);
+    expect(db.findById('orders', orderId)!.start_at).toBe(times(30).start_at);
+    expect((await hers(helper, invitationId)).rescheduled_from).toBeNull();
+    // Its end may move (a job running over).
+    const longer = await call('PUT', `/orders/${orderId}`, {
+      token: owner,
+      body: { ...orderBody(30), end_at: new Date(NOW + 33 * HOUR).toISOString() },
+    });
+    expect(longer.status).toBe(200);
+  });
+
   it('back at the times she agreed to is no move; a pending invitee is not told', async () => {
     const accepted = await jobOfMaria(60);
     const pending = await jobOfMaria(80, false);

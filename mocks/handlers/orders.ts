@@ -292,7 +292,13 @@ export const orderHandlers = [
       updated_at: new Date().toISOString(),
     });
     await invitationService.rescheduleCrew(db, before, values);
-    await invitationService.repriceCrew(db, before, values.hourly_rate);
+    // Its new start says whether it is under way, as for the move: a started job moved to a
+    // start still ahead tells its crew of a cut too.
+    await invitationService.repriceCrew(
+      db,
+      { ...before, start_at: values.start_at },
+      values.hourly_rate,
+    );
     const updated = await orderService.recomputeOrderStatus(db, order.id);
     return ok(toOrder(updated), 'Order updated.');
   }),

@@ -282,16 +282,28 @@ const sameTimes = (a: Times, b: Times) =>
  * #1042 at that time." for each accepted crew member the new times would put on two jobs at
  * once (the 422 on start_at; no path double-books). Empty when the move is fine.
  */
-export function crewClashes(db: MockDb, order: OrderRecord, next: Times): string[] {
+export function crewClashes(
+  db: MockDb,
+  order: OrderRecord,
+  next: Times,
+  options: ServiceOptions = {},
+): string[] {
   if (sameTimes(order, next)) return [];
   const crew = orderInvitations(db, order.id).filter((i) => i.status === 'accepted');
   if (crew.length === 0) return [];
   const index = busyIndex(db, { id: order.id, ...next });
   const moves = next.start_at !== order.start_at;
+  const ahead = Date.parse(next.start_at) > (options.now ?? new Date()).getTime();
   return crew.flatMap((invitation) => {
     // Time clock: someone who has started work is there; the start is not moved under her.
     if (moves && isAtWork(invitation, order))
       return [`${memberName(db, invitation.employee_id)} has started work on this job.`];
+    // Nor to a time still ahead once she has worked on it: her hours were of this job, and
+    // she could not clock in again at the new time (README "A moved job").
+    if (moves && ahead && invitation.clocked_in_at != null)
+      return [
+        `${memberName(db, invitation.employee_id)} has already worked on this job: it cannot start again later. Duplicate it for the new time.`,
+      ];
     const job = lookup(index, invitation);
     if (!job) return [];
     const employee = db.findById('employees', invitation.employee_id);
@@ -311,9 +323,11 @@ export async function rescheduleCrew(
   next: Times,
   options: ServiceOptions = {},
 ): Promise<void> {
-  // A job under way (its start kept, its end moved) is not news to a crew already there.
+  // Told as any move of a job that has not started by its NEW times: a job under way (its
+  // start kept, its end moved) is no news to a crew already there, but one that started and
+  // is moved to a start still ahead is news to everyone (nobody has clocked in: crewClashes).
   const now = (options.now ?? new Date()).getTime();
-  if (sameTimes(before, next) || Date.parse(before.start_at) <= now) return;
+  if (sameTimes(before, next) || Date.parse(next.start_at) <= now) return;
   for (const invitation of orderInvitations(db, before.id)) {
     if (invitation.status !== 'accepted') continue;
     const agreed = invitation.rescheduled_from ?? {
@@ -337,7 +351,8 @@ export async function rescheduleCrew(
  * accepted crew member of a company invitation keeps the rate she agreed to in
  * `repriced_from` (null again when the rate comes back to it), and a cut asks her
  * confirmation again, as a move does. Crew an offer brought are paid their application's
- * rate, which this does not change. A job under way: no news to a crew already there.
+ * rate, which this does not change. A job under way (by `before.start_at`: the job's start
+ * once saved, updateOrder's): no news to a crew already there.
  */
 /**
  * Whether an outsourcing offer brought this crew member (her application was accepted): she

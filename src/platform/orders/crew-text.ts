@@ -1,4 +1,4 @@
-import type { BusyWith } from '@/platform/api/generated/model';
+import type { BusyWith, CrewMember } from '@/platform/api/generated/model';
 import { countOf, formatTimeRange } from '@/platform/format';
 
 /**
@@ -8,6 +8,25 @@ import { countOf, formatTimeRange } from '@/platform/format';
  */
 export function crewProgress(crew: number, needed: number): string {
   return `${crew} of ${countOf(needed, 'helper')}`;
+}
+
+/**
+ * Whether a person listed with a job's crew is on it: she accepted (the current crew call
+ * lists the invited too). One rule with the API's `crew_count` that the job cards, Edit job
+ * and the crew page's summary read (QA helper-204: "Current crew (4)" counted an unanswered
+ * invitation where #1030's card said 3 of 4).
+ */
+export const isOnCrew = (member: Pick<CrewMember, 'invitation_status'>) =>
+  member.invitation_status === 'accepted';
+
+/**
+ * '3 accepted · 1 pending' ('3 accepted' alone), as the rows and the summary say: a listed
+ * crew, counted by `isOnCrew`.
+ */
+export function crewListCount(crew: ReadonlyArray<Pick<CrewMember, 'invitation_status'>>): string {
+  const accepted = crew.filter(isOnCrew).length;
+  const invited = crew.length - accepted;
+  return invited > 0 ? `${accepted} accepted · ${invited} pending` : `${accepted} accepted`;
 }
 
 /**

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
-import { db, server } from '@mocks/node';
+import { db, hub, server } from '@mocks/node';
 import {
   confirmationOf,
   confirmJob,
@@ -19,6 +19,7 @@ import { configureHttpClient } from '@/platform/api/http-client';
 import { formatHourlyRate, formatMoney } from '@/platform/format';
 import { createQueryClient } from '@/platform/api/query-client';
 import { toast, UiProviders } from '@/platform/ui';
+import { inAct } from '@/platform/testing/pause.test-helpers';
 import { JobConfirmation } from '../components/job-confirmation';
 
 /*
@@ -289,6 +290,30 @@ describe('a job the company moved (not in the spec)', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByText(/^Moved from/)).toBeNull());
     expect(db.findById('order_invitations', mine.id)!.rescheduled_from).toBeNull();
+  });
+});
+
+describe('a started job the company moved to a start still ahead (not in the spec)', () => {
+  it('her open Order details show the move and ask her to confirm again, live', async () => {
+    // Started half an hour ago (8:30 am in Austin), nobody clocked in.
+    const { order, invitations } = await austinJobIn(-0.5, { now: NOW.getTime(), people: 1 });
+    const mine = invitations[0]!;
+    localStorage.setItem('token', await loginAs('helper@demo.test'));
+    await renderApp(`/helper/job/company/details/${mine.id}`, { realtime: 'echo' });
+    expect(await screen.findByText(/^8:30 am - 9:30 am/)).toBeInTheDocument();
+    const maria = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+    await waitFor(() => expect(hub.subscribers(`private-App.Models.User.${maria.id}`)).toBe(1), {
+      timeout: 10_000,
+    });
+
+    await inAct(() => moveJob(order, 48));
+    expect(
+      await screen.findByText(
+        'The company moved this job: please confirm you will be there at the new time.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Moved from 03\/09\/2027 · 8:30 am - 9:30 am/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeVisible();
   });
 });
 

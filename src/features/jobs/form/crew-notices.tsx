@@ -1,7 +1,13 @@
 import { Callout } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useField } from 'react-final-form';
-import { countOf, formatHourlyRate, unitsToCents, zonedInstant } from '@/platform/format';
+import {
+  countOf,
+  formatHourlyRate,
+  parseTimeWindow,
+  unitsToCents,
+  zonedInstant,
+} from '@/platform/format';
 import { parseDollars } from '@/platform/forms';
 import { useNowAt } from '@/platform/ui';
 import type { KeptStart } from './order-validators';
@@ -30,9 +36,26 @@ function useStarted(kept: KeptStart | undefined, timeZone: string): boolean {
 }
 
 /**
+ * Whether the job stays under way with what is typed: it has started and its start is kept.
+ * A new start cannot have passed (the form takes none), so a job moved to it has not started
+ * by its new times and its crew is told as of any move (mock rescheduleCrew, repriceCrew).
+ */
+function useUnderWay(kept: KeptStart, initial: OrderFormValues, timeZone: string): boolean {
+  const { input: date } = useField<string>('moving_date', { subscription: { value: true } });
+  const { input: times } = useField<string>('time_window', { subscription: { value: true } });
+  const started = useStarted(kept, timeZone);
+  const startOf = (window: string) => parseTimeWindow(window)?.start ?? window;
+  const newStart =
+    date.value !== initial.moving_date || startOf(times.value) !== startOf(initial.time_window);
+  return started && !newStart;
+}
+
+/**
  * Once the date or the time window differ from the job's: who accepted the old times is told
- * of the new ones and asked to confirm again (updateOrder). Not once the job has started (or
- * ended): nothing changes for its crew then, so nothing is said.
+ * of the new ones and asked to confirm again (updateOrder). Once the job has started (or
+ * ended), only a new start says so (the form takes none that has passed: the job has not
+ * started by its new times, mock rescheduleCrew); its end moved alone changes nothing for
+ * its crew, so nothing is said.
  */
 export function CrewMoveNotice({
   crewCount,
@@ -49,7 +72,7 @@ export function CrewMoveNotice({
   const { input: date } = useField<string>('moving_date', { subscription: { value: true } });
   const { input: times } = useField<string>('time_window', { subscription: { value: true } });
   const moved = date.value !== initial.moving_date || times.value !== initial.time_window;
-  const started = useStarted(kept, timeZone);
+  const started = useUnderWay(kept, initial, timeZone);
   const who = onTheCrew(crewCount);
   return (
     <div role="status">
@@ -86,7 +109,7 @@ export function CrewPayNotice({
   const was = unitsToCents(parseDollars(initial.hourly_rate));
   const typed = parseDollars(input.value);
   const changed = input.value !== '' && Number.isFinite(typed) && unitsToCents(typed) !== was;
-  const started = useStarted(kept, timeZone);
+  const started = useUnderWay(kept, initial, timeZone);
   return (
     <div role="status">
       {crewCount > 0 && changed && (

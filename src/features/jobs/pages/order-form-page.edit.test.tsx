@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/node';
 import { austinJobIn } from '@mocks/testing/confirmations';
 import { takenThroughOffer } from '@mocks/testing/offers';
-import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 import { ORDER_MESSAGES } from '../form/order-validators';
 import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
@@ -285,6 +285,34 @@ describe('Edit job', () => {
     expect(await screen.findByText(`Job #${order.number} saved`)).toBeInTheDocument();
     expect(bodies[0]).toMatchObject({ help_type: 1 });
     expect(bodies[0]).not.toHaveProperty('destination_addresses');
+  });
+
+  describe('a started job moved to a start still ahead', () => {
+    // 9 am in Austin: the job started at 8:30 am.
+    const NOW = new Date('2027-03-09T15:00:00Z');
+    fixedClock(NOW);
+
+    it('says its crew will be told and asked again, as for any move (mock rescheduleCrew)', async () => {
+      const { order } = await austinJobIn(-0.5, { now: NOW.getTime(), people: 2 });
+      const { user } = await openForm(`/company/job/edit/${order.id}`);
+      const window = textbox('Time window');
+      expect(window).toHaveValue('08:30 - 09:30');
+      await user.clear(window);
+      await enter(user, window, '10301130');
+      expect(
+        await screen.findByText(
+          '2 people on the crew accepted the old times: they will be told of the new ones and asked to confirm again.',
+        ),
+      ).toBeInTheDocument();
+      const price = textbox('Hourly price');
+      await user.clear(price);
+      await enter(user, price, '18');
+      expect(
+        await screen.findByText(
+          /the new price shows on their job at once, and they are asked to confirm again\.$/,
+        ),
+      ).toBeInTheDocument();
+    });
   });
 
   it('a started job whose start is moved to another past time says so before saving, in the app’s words; its end may move (QA helper-195 L3)', async () => {

@@ -8,7 +8,13 @@ import {
   formatTimeRange,
   fullName,
 } from '@/platform/format';
-import { hasDestination, hasPickUp, helpTypeLabel, OrderStatusTag } from '@/platform/orders';
+import {
+  hasDestination,
+  hasPickUp,
+  helpTypeLabel,
+  isOnCrew,
+  OrderStatusTag,
+} from '@/platform/orders';
 import { PhoneText } from '@/platform/ui';
 import { helpersText, trucksText } from '../list/order-text';
 
@@ -67,7 +73,7 @@ export function JobSheet({
 }) {
   const { customer } = order;
   const people = [...crew].sort((a, b) => orderOf(a) - orderOf(b));
-  const accepted = crew.filter((m) => m.invitation_status === 'accepted').length;
+  const accepted = crew.filter(isOnCrew).length;
   const from = [companyName, branchName].filter(Boolean).join(' · ');
   return (
     <article className="job-sheet" aria-label={`Job sheet, order #${order.number}`}>

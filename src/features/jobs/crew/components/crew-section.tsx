@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { Link } from 'wouter';
 import type { CrewMember } from '@/platform/api/generated/model';
+import { crewListCount } from '@/platform/orders';
 import { href } from '@/platform/routing';
 import { failedOutright, queryPending } from '@/platform/ui';
 import type { useCurrentCrew } from '../api/use-crew';
@@ -75,7 +76,7 @@ export function CrewSection({
     <section className="app-card crew-section" aria-label="Current crew">
       <div className="crew-section__head">
         <h2 className="crew-section__title" ref={headingRef} tabIndex={-1}>
-          Current crew {crew && <span className="app-muted">({crew.length})</span>}
+          Current crew {crew && <span className="app-muted">({crewListCount(crew)})</span>}
         </h2>
         {mode === 'team-add' && !locked && crew && crew.length > 0 && (
           <Link href={href('company-job-team-edit', { id: orderId })}>Edit crew</Link>

@@ -246,6 +246,22 @@ describe('crew page', () => {
     expect(screen.getByText('0 selected')).toBeInTheDocument();
   });
 
+  it('counts its Current crew by who accepted, as the job card and Edit job do; the invited apart (QA helper-204: #1030 read "(4)" against "3 of 4")', async () => {
+    const { order, accepted, pending } = await acceptOne();
+    const invitations = db.order_invitations.findMany((q) => q.where({ order_id: order.id }));
+    const on = invitations.filter((i) => i.status === 'accepted').length;
+    const asked = invitations.filter((i) => i.status === 'pending').length;
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    renderApp(`/company/job/team-edit/${order.id}`);
+    const crew = await screen.findByRole('region', { name: 'Current crew' });
+    await waitFor(() => expect(rowOf(crew, pending)).toBeDefined());
+    expect(rowOf(crew, accepted)).toBeDefined();
+    expect(within(crew).getByRole('heading', { level: 2 })).toHaveTextContent(
+      `Current crew (${on} accepted · ${asked} pending)`,
+    );
+    expect(crewProgress()).toHaveTextContent(`${on} of ${order.helpers_needed} accepted`);
+  });
+
   it('puts Send invitations right after the picker, before the crew’s own controls, in Tab order (review 54: 46 Tabs from the first tick)', async () => {
     await openCrewPage('team-add', 'pending');
     const send = screen.getByRole('button', { name: 'Send invitations' });
