@@ -13,7 +13,17 @@ import {
   pageApi,
   sessionUser,
 } from './real-mode/two-sides';
-import { expect, HELPER, loginAs, NOW, OWNER, test, secondPersonTab, openPage } from './support';
+import {
+  crewRowInHistoryDetails,
+  expect,
+  HELPER,
+  loginAs,
+  NOW,
+  OWNER,
+  test,
+  secondPersonTab,
+  openPage,
+} from './support';
 
 /*
  * Two-way ratings (7/8) in mock mode: Maria rates the company from a completed job's details,
@@ -178,16 +188,7 @@ test("the company rates one crew member from History's details, and the review w
 
   // History, newest closed first: its Details, her row.
   await openPage(page, '/company/job/history');
-  const closed = page
-    .getByRole('article')
-    .filter({ hasText: `#${job!.number}` })
-    .first();
-  await closed.getByRole('button', { name: 'Details' }).click();
-  const details = page.getByRole('dialog', { name: `Order #${job!.number},`, exact: false });
-  const row = details
-    .getByRole('region', { name: 'Moving team' })
-    .getByRole('listitem')
-    .filter({ hasText: HELPER_NAME });
+  const { details, row } = await crewRowInHistoryDetails(page, job!.number, HELPER_NAME);
   await expect(row).toContainText('Crew rating 5/5, given to the whole crew at completion');
   await row.getByRole('button', { name: `Rate ${HELPER_NAME}` }).click();
   const form = row.getByRole('form', { name: `Rate ${HELPER_NAME}` });

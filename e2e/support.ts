@@ -502,3 +502,27 @@ export function callAsPage<T = unknown>(
     { method, path, body },
   );
 }
+
+/**
+ * A closed job's Details from History (newest closed first), and one person's row of its
+ * Moving team, where the company rates her on her own. The page is on History already or is
+ * taken there.
+ */
+export async function crewRowInHistoryDetails(
+  page: Page,
+  orderNumber: number,
+  name: string,
+): Promise<{ details: Locator; row: Locator }> {
+  await page
+    .getByRole('article')
+    .filter({ hasText: `#${orderNumber}` })
+    .first()
+    .getByRole('button', { name: 'Details' })
+    .click();
+  const details = page.getByRole('dialog', { name: `Order #${orderNumber},`, exact: false });
+  const row = details
+    .getByRole('region', { name: 'Moving team' })
+    .getByRole('listitem')
+    .filter({ hasText: name });
+  return { details, row };
+}

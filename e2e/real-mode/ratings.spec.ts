@@ -11,6 +11,7 @@ import {
   LIVE,
   type Side,
 } from './two-sides';
+import { crewRowInHistoryDetails } from '../support';
 
 /*
  * Two-way ratings (7/8), both sides at once on the real-API build against the mock server:
@@ -107,17 +108,7 @@ test("the owner's rating of Maria alone, from History's Details, reaches her ope
 
   // History, its Details, her row of the Moving team: Rate Maria Lopez.
   await owner.page.goto('/company/job/history');
-  await owner.page
-    .getByRole('article')
-    .filter({ hasText: `#${order.number}` })
-    .first()
-    .getByRole('button', { name: 'Details' })
-    .click();
-  const details = owner.page.getByRole('dialog', { name: `Order #${order.number},`, exact: false });
-  const row = details
-    .getByRole('region', { name: 'Moving team' })
-    .getByRole('listitem')
-    .filter({ hasText: HELPER_NAME });
+  const { row } = await crewRowInHistoryDetails(owner.page, order.number, HELPER_NAME);
   await expect(row).toContainText('Crew rating 5/5, given to the whole crew at completion');
   await row.getByRole('button', { name: `Rate ${HELPER_NAME}` }).click();
   const form = row.getByRole('form', { name: `Rate ${HELPER_NAME}` });
