@@ -2,7 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { onTestFinished } from 'vitest';
-import { useFocusWhenShown, watchForLostFocus } from './use-focus-when-shown';
+import {
+  useFocusKeptThroughChange,
+  useFocusWhenShown,
+  watchForLostFocus,
+} from './use-focus-when-shown';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 
 /**
@@ -182,5 +186,39 @@ describe('watchForLostFocus, the focus moved on', () => {
       opener.remove();
       sent.remove();
     }
+  });
+});
+
+describe('useFocusKeptThroughChange', () => {
+  /** A title and, while `state` is 'open', the button that goes with it; a field apart. */
+  function Page({ state }: { state: string }) {
+    const title = useRef<HTMLHeadingElement>(null);
+    useFocusKeptThroughChange(title, state);
+    return (
+      <>
+        <h2 ref={title} tabIndex={-1}>
+          Order #1130
+        </h2>
+        {state === 'open' && <button type="button">I can't make it</button>}
+        <input aria-label="Note" />
+      </>
+    );
+  }
+
+  it('gives the target a focus the redraw took away, only on a change of state, never a focus kept elsewhere', () => {
+    const { rerender } = render(<Page state="open" />);
+    // The first render is no change: the page's own focus rules apply.
+    expect(document.body).toHaveFocus();
+    act(() => screen.getByRole('button').focus());
+    rerender(<Page state="left" />);
+    expect(screen.getByRole('heading')).toHaveFocus();
+
+    act(() => screen.getByRole('textbox').focus());
+    rerender(<Page state="open" />);
+    expect(screen.getByRole('textbox')).toHaveFocus();
+    // The same state drawn again (a refetch with nothing new) moves nothing either.
+    act(() => screen.getByRole('button').focus());
+    rerender(<Page state="open" />);
+    expect(screen.getByRole('button')).toHaveFocus();
   });
 });

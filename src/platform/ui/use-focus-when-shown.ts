@@ -116,3 +116,23 @@ export function watchForLostFocus(
   check();
   return stop;
 }
+
+/**
+ * Once `state` changes (not on the first render): when the redraw took the element that had
+ * the focus with it (an answer replaced its buttons, a push closed the job, a dialog went with
+ * its section), `target` takes it, rather than the page's body. Kept to the state, not to a
+ * time: a slow refetch, or a push, redraws the page whenever it comes, where a watch started
+ * by the action has ended (confirmations' "needs a reason" found the focus on the body).
+ * Children's effects run first: one that put the focus somewhere itself keeps it there.
+ */
+export function useFocusKeptThroughChange(
+  target: RefObject<HTMLElement | null>,
+  state: string,
+): void {
+  const last = useRef(state);
+  useEffect(() => {
+    if (last.current === state) return;
+    last.current = state;
+    if (focusIsLost()) target.current?.focus();
+  }, [state, target]);
+}

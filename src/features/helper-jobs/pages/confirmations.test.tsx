@@ -11,6 +11,7 @@ import {
   isUnconfirmed,
 } from '@mocks/db/services/confirmations';
 import { acceptInvitation } from '@mocks/db/services/invitations';
+import { cancelOrder } from '@mocks/db/services/orders';
 import { clockIn } from '@mocks/db/services/time-clock';
 import { austinJobIn, moveJob, repriceJob } from '@mocks/testing/confirmations';
 import { takenThroughOffer } from '@mocks/testing/offers';
@@ -212,6 +213,30 @@ describe("I can't make it", () => {
     await app.user.click(reason);
     await app.user.paste('x'.repeat(501));
     expect(within(dialog).getByText('501 / 500')).toHaveClass('app-char-count--over');
+  });
+
+  it('the company cancelling the job while her focus is on it, pushed: the focus goes to the title, not the page', async () => {
+    const { order, invitations } = await austinJobIn(16, { now: NOW.getTime(), people: 1 });
+    const mine = invitations[0]!;
+    const app = await mariaAt(`/helper/job/company/details/${mine.id}`);
+    const leave = await screen.findByRole('button', { name: "I can't make it" });
+    act(() => leave.focus());
+    const channel = `App.Models.User.${mine.user_id}`;
+    await waitFor(() => expect(app.realtime.joined).toContain(channel));
+    await cancelOrder(db, order.id, 'Customer moved it');
+    act(() =>
+      app.realtime.emit(channel, 'order-invitation-changed', {
+        id: mine.id,
+        order_id: order.id,
+        branch_id: mine.branch_id,
+        status: 'accepted',
+      }),
+    );
+    // No action of hers started a watch: the page's redraw with the job's new state moves it.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: "I can't make it" })).toBeNull(),
+    );
+    expect(screen.getByRole('heading', { name: `Order #${order.number}` })).toHaveFocus();
   });
 
   it('is not offered once she has started work before the start, and the server refuses it (QA 56)', async () => {

@@ -1,6 +1,5 @@
 import { GONE_IS_DONE_META, SAID_BY_PAGE_META } from '@/platform/api/query-client';
 import { Card } from '@blueprintjs/core';
-import { useRef } from 'react';
 import {
   useAcceptHelperCompanyInvitation,
   useAcceptOutsourceOffer,
@@ -24,7 +23,6 @@ import {
   queryPending,
   toast,
   useNow,
-  watchForLostFocus,
 } from '@/platform/ui';
 import { useRefreshHelperJobs } from '../api/use-helper-jobs';
 import { useRateCompany, type RateCompany } from '../api/use-rate-company';
@@ -36,6 +34,7 @@ import { CannotTake } from '../components/cannot-take';
 import { CancelledJobDetails, LeftJob } from '../components/left-job';
 import { OnMyWay } from '../components/on-my-way';
 import { DetailFacts, type HelperJob } from '../components/job-facts';
+import { useDetailsFocus } from '../components/details-focus';
 import { TimeOffClash, timeOffApplies, useTimeOffDuring } from '../components/time-off-clash';
 import { JobClash, useJobClash } from '../components/job-clash';
 import { useDetailsDialogs } from '../components/details-dialogs';
@@ -77,13 +76,8 @@ function DetailsView({
   offerActions?: OfferActions;
   rateCompany: RateCompany;
 }) {
-  // An answer replaces the buttons (and a dialog's opener): the focus, lost with them, goes to
-  // the job's title rather than the page's body (QA 2026-12-04: Tab went on from the top).
-  const title = useRef<HTMLHeadingElement>(null);
-  // Put back each time it is lost for 10 s (`false`: watch on): the page is drawn anew after the
-  // answer, seconds later when loaded (the focus fell to the body in full runs, 2026-12-07).
-  const focusTitle = () => (title.current?.focus(), false);
-  const keepFocus = () => watchForLostFocus(focusTitle, { ms: 10_000 });
+  // A lost focus goes to the job's title, not the page's body (useDetailsFocus).
+  const { title, focusTitle, keepFocus } = useDetailsFocus(job);
   // Confirm, can't make it and on my way follow the clock while the page stays open.
   const now = useNow();
   const { order, branch } = job;
