@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { crewProgress } from './index';
+import { crewListCount, crewProgress, pendingCount } from './index';
 
 describe('crewProgress', () => {
   it('counts the crew against the helpers needed, the noun agreeing with the number needed', () => {
@@ -18,5 +18,19 @@ describe('crewProgress', () => {
         expect(text).not.toMatch(/\bof 1 helpers$/);
       }),
     );
+  });
+});
+
+describe('crewListCount', () => {
+  const crew = [{ invitation_status: 'accepted' }, { invitation_status: 'pending' }] as const;
+  it("counts the unanswered as pending, in the job cards' word (pendingCount)", () => {
+    expect(crewListCount(crew)).toBe(`1 accepted · ${pendingCount(1)}`);
+    expect(pendingCount(2)).toBe('2 pending');
+    expect(crewListCount([crew[0]])).toBe('1 accepted');
+  });
+
+  it('once the job has ended, the unanswered are "no answer", not pending', () => {
+    expect(crewListCount(crew, true)).toBe('1 accepted · 1 no answer');
+    expect(crewListCount([crew[0]], true)).toBe('1 accepted');
   });
 });

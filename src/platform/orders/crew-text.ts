@@ -20,13 +20,32 @@ export const isOnCrew = (member: Pick<CrewMember, 'invitation_status'>) =>
   member.invitation_status === 'accepted';
 
 /**
- * '3 accepted · 1 pending' ('3 accepted' alone), as the rows and the summary say: a listed
- * crew, counted by `isOnCrew`.
+ * '1 pending': the invitations nobody has answered yet, in one word wherever the company reads
+ * them (the job cards said "1 invited" where the crew page said "1 pending", QA 2026-12-07;
+ * neither is the spec's). The crew page's rows tag them "Pending".
  */
-export function crewListCount(crew: ReadonlyArray<Pick<CrewMember, 'invitation_status'>>): string {
+export const pendingCount = (count: number) => `${count} pending`;
+
+/**
+ * '1 no answer': invitations of a job that ended before anyone answered them (`jobHasEnded`).
+ * Nobody can accept them any more (the helper's side reads them "Ended"), so they are not
+ * pending: the crew page's rows tag them "No answer" and offer nothing to keep waiting on.
+ */
+export const NO_ANSWER = 'No answer';
+
+/**
+ * '3 accepted · 1 pending' ('3 accepted' alone), as the rows and the summary say: a listed
+ * crew, counted by `isOnCrew`. Once the job has ended, the unanswered ones are '1 no answer'.
+ */
+export function crewListCount(
+  crew: ReadonlyArray<Pick<CrewMember, 'invitation_status'>>,
+  ended = false,
+): string {
   const accepted = crew.filter(isOnCrew).length;
   const invited = crew.length - accepted;
-  return invited > 0 ? `${accepted} accepted · ${invited} pending` : `${accepted} accepted`;
+  if (invited === 0) return `${accepted} accepted`;
+  const rest = ended ? `${invited} ${NO_ANSWER.toLowerCase()}` : pendingCount(invited);
+  return `${accepted} accepted · ${rest}`;
 }
 
 /**

@@ -3,7 +3,14 @@ export { OrderStatusTag } from './status-tag';
 export * from './help-type';
 export * from './pay';
 export * from './calendar-event';
-export { busyText, crewListCount, crewProgress, isOnCrew } from './crew-text';
+export {
+  busyText,
+  crewListCount,
+  crewProgress,
+  isOnCrew,
+  NO_ANSWER,
+  pendingCount,
+} from './crew-text';
 export { invitationGoneText, withdrawChange, withdrawTexts } from './withdraw-texts';
 export { crewHref, jobListHref } from './crew-href';
 export { jobDuringTimeOff, shownConfirmation } from './time-off';

@@ -169,7 +169,7 @@ describe('order card', () => {
   it('shows crew progress from the counts', () => {
     const { card } = renderCard(order({ crew_count: 2, helpers_needed: 4, invitations_count: 1 }));
     expect(card.getByText('2 of 4 helpers')).toBeInTheDocument();
-    expect(card.getByText('1 invited')).toBeInTheDocument();
+    expect(card.getByText('1 pending')).toBeInTheDocument();
   });
 
   it('says how many accepted people have not confirmed yet (7/8)', () => {
@@ -252,7 +252,7 @@ describe('order card', () => {
     expect(onAction).toHaveBeenCalledWith('complete', expect.anything());
   });
 
-  it('formed and ended: Crew (not Edit crew), Complete, a hint; no invited or unconfirmed news', async () => {
+  it('formed and ended: Crew (not Edit crew), Complete, a hint; no pending or unconfirmed news', async () => {
     const { card, onAction } = renderCard(
       order({
         status: 4,
@@ -268,7 +268,7 @@ describe('order card', () => {
       '/company/job/team-edit/7',
     );
     expect(card.queryByRole('link', { name: 'Edit crew' })).not.toBeInTheDocument();
-    expect(card.queryByText(/invited/)).not.toBeInTheDocument();
+    expect(card.queryByText(/pending/)).not.toBeInTheDocument();
     expect(card.queryByText(/unconfirmed/)).not.toBeInTheDocument();
     expect(
       card.getByText('This job has ended: complete the order to record the hours worked.'),

@@ -13,6 +13,7 @@ import {
   hasDestination,
   hasPickUp,
   jobHasEnded,
+  pendingCount,
   OrderStatusTag,
   crewHref,
 } from '@/platform/orders';
@@ -144,7 +145,7 @@ export function OrderCard({
           <span className="job-card__crew">
             <span>{crewProgress(order.crew_count, order.helpers_needed)}</span>
             {order.invitations_count > 0 && variant !== 'history' && !ended && (
-              <span className="app-muted">{order.invitations_count} invited</span>
+              <span className="app-muted">{pendingCount(order.invitations_count)}</span>
             )}
             {/* Confirmations (7/8): accepted people asked to confirm who have not. */}
             {order.unconfirmed_count > 0 && variant !== 'history' && !ended && (

@@ -1,4 +1,6 @@
+import { NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
+import { isNotFound } from '@/platform/api/api-error';
 import type { RatingSummary } from '@/platform/api/generated/model';
 import {
   Modal,
@@ -57,6 +59,17 @@ function HelperReviewsDialog(props: { helperId: number; name: string; onClose: (
 
 function HelperReviews({ helperId, name }: { helperId: number; name: string }) {
   const query = useHelperReviews(helperId);
+  // Her account is gone (deleted after the list that offered her reviews was read; contract:
+  // her ratings go with it): what happened, not "Something went wrong" with a Try again that
+  // can only fail again (QA 2026-12-07). Not NotFoundState: that names the page behind.
+  if (isNotFound(query.error))
+    return (
+      <NonIdealState
+        icon="disable"
+        title="This helper has deleted their account."
+        description="Their reviews were deleted with it."
+      />
+    );
   if (query.data === undefined || failedOutright(query))
     return queryPending(query, { label: `Loading ${name}'s reviews`, rows: 3 });
   const rating = query.data.data;

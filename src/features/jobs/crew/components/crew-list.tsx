@@ -2,10 +2,12 @@ import { Button, Checkbox, Tag } from '@blueprintjs/core';
 import type { CrewMember } from '@/platform/api/generated/model';
 import { HelperRating } from '@/features/team';
 import { fullName, timeOffText } from '@/platform/format';
-import { crewJobRate, shownConfirmation, withdrawTexts } from '@/platform/orders';
+import { crewJobRate, NO_ANSWER, shownConfirmation, withdrawTexts } from '@/platform/orders';
 import { CONFIRMATION_TAG, onTheDayTag } from '../model/confirmation';
 import { INVITATION_STATE, type CrewMode } from '../model/invitation-state';
 import { PersonLine } from '@/platform/widgets';
+
+const NO_ANSWER_STATE = { label: NO_ANSWER, intent: 'none' } as const;
 
 /** Who the crew page offers to replace: not confirmed in time, or on time off then (7/8). */
 const needsReplacing = (member: CrewMember) =>
@@ -21,6 +23,8 @@ export function CrewList(props: {
   crew: CrewMember[];
   mode: CrewMode;
   locked: boolean;
+  /** The job has ended: an invitation nobody answered is over, not pending. */
+  ended: boolean;
   isRemoved: (employeeId: number) => boolean;
   onToggleKeep: (member: CrewMember) => void;
   /** With the row's button, whose row the focus leaves from once she is gone. */
@@ -36,7 +40,10 @@ export function CrewList(props: {
   return (
     <ul className="crew-list">
       {crew.map((member) => {
-        const state = INVITATION_STATE[member.invitation_status];
+        // Unanswered when the job ended: nobody can accept it now (her side reads "Ended"),
+        // so it is not pending and has nothing to keep or cancel (QA 2026-12-07).
+        const unanswered = props.ended && member.invitation_status === 'pending';
+        const state = unanswered ? NO_ANSWER_STATE : INVITATION_STATE[member.invitation_status];
         const name = fullName(member);
         const removed = props.isRemoved(member.employee_id);
         const confirmed = shownConfirmation(member);
@@ -102,7 +109,7 @@ export function CrewList(props: {
                 onClick={() => props.onReplace?.(member)}
               />
             )}
-            {!locked && mode === 'team-add' && (
+            {!locked && !unanswered && mode === 'team-add' && (
               <Button
                 className="crew-row__action crew-row__withdraw"
                 variant="minimal"
@@ -114,7 +121,7 @@ export function CrewList(props: {
                 onClick={(event) => props.onCancel(member, event.currentTarget)}
               />
             )}
-            {!locked && mode === 'team-edit' && (
+            {!locked && !unanswered && mode === 'team-edit' && (
               <Checkbox
                 className="crew-row__keep"
                 checked={!removed}

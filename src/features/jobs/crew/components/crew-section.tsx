@@ -16,6 +16,7 @@ export function CrewSection({
   orderId,
   mode,
   locked,
+  ended,
   released = false,
   crewQuery,
   isRemoved,
@@ -29,6 +30,8 @@ export function CrewSection({
   orderId: number;
   mode: CrewMode;
   locked: boolean;
+  /** The job has ended (`jobHasEnded`): an unanswered invitation reads "No answer". */
+  ended: boolean;
   /** The order was cancelled with people on its crew: their invitations went with it. */
   released?: boolean;
   crewQuery: ReturnType<typeof useCurrentCrew>;
@@ -64,6 +67,7 @@ export function CrewSection({
         crew={crewQuery.data.data}
         mode={mode}
         locked={locked}
+        ended={ended}
         isRemoved={isRemoved}
         onToggleKeep={onToggleKeep}
         onCancel={onCancel}
@@ -76,7 +80,7 @@ export function CrewSection({
     <section className="app-card crew-section" aria-label="Current crew">
       <div className="crew-section__head">
         <h2 className="crew-section__title" ref={headingRef} tabIndex={-1}>
-          Current crew {crew && <span className="app-muted">({crewListCount(crew)})</span>}
+          Current crew {crew && <span className="app-muted">({crewListCount(crew, ended)})</span>}
         </h2>
         {mode === 'team-add' && !locked && crew && crew.length > 0 && (
           <Link href={href('company-job-team-edit', { id: orderId })}>Edit crew</Link>

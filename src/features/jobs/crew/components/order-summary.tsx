@@ -2,7 +2,13 @@ import { useBranchTimeZone } from '@/platform/session';
 import type { OrderCard } from '@/platform/api/generated/model';
 import { formatDate, formatTimeRange, fullName } from '@/platform/format';
 import { CalendarFileButton } from '@/platform/calendar-file';
-import { companyOrderEvent, isClosedOrder, orderFileName, OrderStatusTag } from '@/platform/orders';
+import {
+  companyOrderEvent,
+  isClosedOrder,
+  orderFileName,
+  OrderStatusTag,
+  pendingCount,
+} from '@/platform/orders';
 import { href } from '@/platform/routing';
 import { useLocation } from 'wouter';
 import { CopyLinkButton, LinkButton, PhoneLink } from '@/platform/ui';
@@ -16,7 +22,7 @@ import { duplicateJobHref } from '../../duplicate/duplicate-href';
  * opens the job's form while it can still be edited, not once completed or cancelled (QA 164
  * M3: the dispatch board opens this page, and moving the job's time meant paging Job › Formed).
  */
-export function OrderSummary({ order }: { order: OrderCard }) {
+export function OrderSummary({ order, ended }: { order: OrderCard; ended: boolean }) {
   const filled = Math.min(order.crew_count, order.helpers_needed);
   const zone = useBranchTimeZone(order.branch_id);
   const [path] = useLocation();
@@ -83,10 +89,14 @@ export function OrderSummary({ order }: { order: OrderCard }) {
             </span>
             {/* Its invitations went with the cancellation: the count is what it had then. */}
             {order.cancelled_at && <> when it was cancelled</>}
-            {!order.cancelled_at && order.invitations_count > 0 && (
+            {/* Once the job has ended, nobody can accept them: not pending (the crew's rows say
+                "No answer"), as the job card no longer shows them. */}
+            {!order.cancelled_at && !ended && order.invitations_count > 0 && (
               <>
                 {' '}
-                <span className="app-muted crew-nowrap">· {order.invitations_count} pending</span>
+                <span className="app-muted crew-nowrap">
+                  · {pendingCount(order.invitations_count)}
+                </span>
               </>
             )}
           </dd>

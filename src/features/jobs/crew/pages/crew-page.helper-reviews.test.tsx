@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db, invitationService } from '@mocks/db';
+import { deleteHelperAccount } from '@mocks/db/services/helpers';
 import { toHelperRating } from '@mocks/handlers/lib/helper-presenters';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { fullName } from '@/platform/format';
+import { inAct, pauseInAct } from '@/platform/testing/pause.test-helpers';
 import { austinOrder } from './crew-orders.test-helpers';
 
 setupMockServer();
@@ -149,5 +151,27 @@ describe('crew page: a helper’s reviews (QA-171)', () => {
         name: `Rated ${average.toFixed(1)} out of 5 from ${count} reviews`,
       }),
     ).toHaveTextContent(`★ ${average.toFixed(1)} (${count})`);
+  });
+
+  it('her reviews once she has deleted her account (after the page read her): says so, no error, no toast (QA 2026-12-07)', async () => {
+    const user = userEvent.setup();
+    const [helper] = austinHelpers();
+    const name = buttonName(helper!);
+    await openCrewPage();
+    const row = rowOf(screen.getByRole('region', { name: 'This branch' }), fullName(helper!));
+    const button = within(row).getByRole('button', { name });
+    // Her reviews go with her account (contract/README); the page still shows her rating.
+    await inAct(() => deleteHelperAccount(db, db.findById('users', helper!.user_id)!));
+
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: `Reviews of ${fullName(helper!)}` });
+    expect(await within(dialog).findByText('This helper has deleted their account.')).toBeVisible();
+    expect(within(dialog).queryByText('Something went wrong')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Try again' })).toBeNull();
+    // The dialog says it: no "Helper not found." toast on top.
+    await pauseInAct(300);
+    expect(screen.queryByText('Helper not found.')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

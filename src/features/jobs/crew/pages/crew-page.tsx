@@ -29,7 +29,7 @@ import { useCrewDraft } from '../hooks/use-crew-draft';
 import { useCrewPicker } from '../hooks/use-crew-picker';
 import { replacementFor } from '../model/confirmation';
 import type { CrewMode } from '../model/invitation-state';
-import { JOB_NOT_FOUND, jobListHref, withdrawChange } from '@/platform/orders';
+import { JOB_NOT_FOUND, jobHasEnded, jobListHref, withdrawChange } from '@/platform/orders';
 import { countOf } from '@/platform/format';
 import { useActivateBranchOf, useBranchTimeZone } from '@/platform/session';
 import { JobBranchLine } from '../../form/new-job-branch';
@@ -129,12 +129,14 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
   const started = Boolean(order && Date.parse(order.start_at) <= now);
   // A job that has ended takes no one new (review 52 H1; contract/README "Ended jobs take no
   // one new"): no Best matches, no picker. Its crew can still be edited until it is completed.
-  const ended = Boolean(order && !locked && Date.parse(order.end_at) <= now);
+  // Its unanswered invitations can no longer be accepted: "No answer", not pending.
+  const over = Boolean(order && jobHasEnded(order, now));
+  const ended = over && !locked;
   const saveCrew = () => actions.saveCrew(() => setConfirmingSave(false));
 
   const summary = order ? (
     <>
-      <OrderSummary order={order} />
+      <OrderSummary order={order} ended={over} />
       {canOfferToMarketplace(order, now) && <OfferOpenSpots order={order} />}
     </>
   ) : (
@@ -145,6 +147,7 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
       orderId={orderId}
       mode={mode}
       locked={locked}
+      ended={over}
       released={Boolean(order?.cancelled_at) && (order?.crew_count ?? 0) > 0}
       crewQuery={crewQuery}
       isRemoved={(id) => draft.removed.has(id)}
