@@ -247,6 +247,10 @@ export default defineConfig(({ mode }) => ({
     // stub them share their worker's modules: scripts/isolated-tests.mjs).
     unstubGlobals: true,
     unstubEnvs: true,
+    // So are the methods a test spied on (vi.spyOn), before the next test of any file: a spy
+    // left on toast.info counted the next test's toasts with its own (issue 26: tests
+    // shuffled). vi.fn() mocks keep their calls; spies made in a beforeEach stay for its test.
+    restoreMocks: true,
     // A hung test's and hook's bounds (scripts/test-bounds.mjs says why 60 s).
     ...TEST_BOUNDS,
     pool: 'threads',

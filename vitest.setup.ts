@@ -137,6 +137,13 @@ afterEach(async () => {
     const request = indexedDB.deleteDatabase(DRAFTS_DB);
     request.onsuccess = request.onerror = () => resolve();
   });
+  // The next test starts at the end of the history, as a page does, with no entries ahead of
+  // it. A test's Back, or an overlay left open, leaves one (use-back-closes takes an overlay's
+  // entry away as it unmounts: a go() back, made a microtask after the unmount, so by now).
+  // happy-dom's replaceState drops the entries ahead (a browser's keeps them): done in the
+  // next test by its first navigation, it took one from the history length that test had
+  // counted (issue 26: job-list-page's "leaves no history entry", the tests shuffled).
+  window.history.replaceState(window.history.state, '', window.location.href);
   const seen = actWarnings.splice(0);
   if (seen.length)
     throw new Error(

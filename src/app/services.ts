@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { navigate } from 'wouter/use-browser-location';
 import { activityRealtime } from '@/features/activity';
-import { helperJobsRealtime } from '@/features/helper-jobs';
+import { createHelperJobsRealtime } from '@/features/helper-jobs';
 import { configureHttpClient, ERROR_TEXTS } from '@/platform/api/http-client';
 import { toast } from '@/platform/ui/toaster';
 import { createQueryClient } from '@/platform/api/query-client';
@@ -26,16 +26,24 @@ import { runSagas } from '@/platform/store/run-sagas';
 
 /**
  * The app's one socket: every feature's listeners (what each does with a pushed event) and
- * the table of what each pushed change refreshes.
+ * the table of what each pushed change refreshes. What the listeners remember (what a helper
+ * has been told) is the app's: each app started gets its own.
  */
-const realtimeSaga = createRealtimeSaga({
-  listeners: [...activityRealtime.listeners, ...helperJobsRealtime.listeners, ...refreshListeners],
-  afterFirstSubscribe: [
-    ...activityRealtime.afterFirstSubscribe,
-    ...helperJobsRealtime.afterFirstSubscribe,
-  ],
-  afterResubscribe: helperJobsRealtime.afterResubscribe,
-});
+function createAppRealtimeSaga() {
+  const helperJobsRealtime = createHelperJobsRealtime();
+  return createRealtimeSaga({
+    listeners: [
+      ...activityRealtime.listeners,
+      ...helperJobsRealtime.listeners,
+      ...refreshListeners,
+    ],
+    afterFirstSubscribe: [
+      ...activityRealtime.afterFirstSubscribe,
+      ...helperJobsRealtime.afterFirstSubscribe,
+    ],
+    afterResubscribe: helperJobsRealtime.afterResubscribe,
+  });
+}
 
 /**
  * The heavy half of the composition root, in a chunk of its own: one query client, the sagas
@@ -88,7 +96,7 @@ export function startServices(
         overrides.prefetchPage ??
         ((branchId, user) => prefetchPageData(queryClient, branchId, user)),
     },
-    sagas: [realtimeSaga],
+    sagas: [createAppRealtimeSaga()],
   });
   // A guest's session was settled by the shell (anonymous); a token is checked now.
   if (store.getState().session.status === 'booting') store.dispatch(sessionStarted());

@@ -1,6 +1,6 @@
 import { lazyComponent, type AppRouteDef } from '@/platform/routing';
 
-export { helperJobsRealtime } from './model/announce-listeners';
+export { createHelperJobsRealtime } from './model/announce-listeners';
 export { InvitationsBadge, InvitationsLink, InvitationsTag } from './components/invitations-badge';
 export { ConfirmationsBadge, ConfirmationsTag } from './components/confirmations-badge';
 // A job's facts as Order details says them (the helper calendar's job dialog).

@@ -23,17 +23,27 @@ import {
   type HelperItemKind,
 } from './announcements';
 
-/** The last status this page heard for each item (per user), to tell new from changed. */
-const heard = new Map<string, string>();
 /**
- * Since when this page listens on each user's channel, from its first subscription: items
- * made before are not "new" (model/announcements.ts). Not the module's load: a page open
- * since before a seed or a sign-in took the older items of that seed or that user for news.
+ * What one app has heard on its helper's channel, kept with that app (createHelperJobsRealtime):
+ * a page has one app, and each of the tests' apps, which share this module, starts from
+ * nothing (kept in the module, an invitation an earlier test's app had heard withdrawn was no
+ * news when a later test invited her again: issue 26, the tests shuffled).
  */
-const listeningSince = new Map<number, number>();
-/** The last move and pay change this page heard of for each accepted job (per user). */
-const movesHeard = new Map<string, string>();
-const repricesHeard = new Map<string, string>();
+type Memory = {
+  /** The last status this page heard for each item (per user), to tell new from changed. */
+  heard: Map<string, string>;
+  /**
+   * Since when this page listens on each user's channel, from its first subscription: items
+   * made before are not "new" (model/announcements.ts). Not the app's start: a page open
+   * since before a seed or a sign-in took the older items of that seed or that user for news.
+   */
+  listeningSince: Map<number, number>;
+  /** The last move and pay change this page heard of for each accepted job (per user). */
+  movesHeard: Map<string, string>;
+  repricesHeard: Map<string, string>;
+  /** The end of the last push's turn (inTurn). */
+  told: Promise<void>;
+};
 
 /** Whether `value` is news for `key` in `heard`, which then holds it. */
 function newTo(heard: Map<string, string>, key: string, value: string | null): boolean {
@@ -48,6 +58,7 @@ function newTo(heard: Map<string, string>, key: string, value: string | null): b
  * came while the page was in view (she saw it on screen).
  */
 async function announceUpdate(
+  memory: Memory,
   { queryClient, userId }: RealtimeContext,
   kind: HelperItemKind,
   id: number,
@@ -55,13 +66,13 @@ async function announceUpdate(
   seen: boolean,
 ): Promise<void> {
   const item = await readHelperItem(queryClient, kind, id, { fresh: true });
-  const moved = newTo(movesHeard, key, moveOf(item));
-  const repriced = newTo(repricesHeard, key, repriceOf(item));
+  const moved = newTo(memory.movesHeard, key, moveOf(item));
+  const repriced = newTo(memory.repricesHeard, key, repriceOf(item));
   if (!moved && !repriced) return;
   const rule = moved ? MOVED_RULE : REPRICED_RULE;
   // A move from before this page listened (a reload, the demo's moved job) was on her
   // screens already: her invitation has not changed since.
-  const since = listeningSince.get(userId) ?? Date.now();
+  const since = memory.listeningSince.get(userId) ?? Date.now();
   if (item && 'updated_at' in item && !changedSince(item.updated_at, since)) return;
   if (seen) return;
   if (!settingsAllow(await readNotificationSettings(queryClient), rule.topic)) return;
@@ -74,30 +85,32 @@ async function announceUpdate(
  * side by side, a move she saw in view was told once the page was hidden, if its read took
  * longer than her switch away (a loaded machine, 2026-11-30).
  */
-let told: Promise<void> = Promise.resolve();
-function inTurn(task: () => Promise<void>): Promise<void> {
-  const turn = told.then(task);
-  told = turn.catch(() => undefined);
+function inTurn(memory: Memory, task: () => Promise<void>): Promise<void> {
+  const turn = memory.told.then(task);
+  memory.told = turn.catch(() => undefined);
   return turn;
 }
 
 function announceChanges(
+  memory: Memory,
   context: RealtimeContext,
   kind: HelperItemKind,
   batch: Array<{ id: number; status: string }>,
 ): Promise<void> {
   // In view as it came: she saw it on screen, whatever the page is by the time it is read.
   const seen = document.visibilityState === 'visible';
-  return inTurn(() => tellChanges(context, kind, batch, seen));
+  return inTurn(memory, () => tellChanges(memory, context, kind, batch, seen));
 }
 
 async function tellChanges(
+  memory: Memory,
   context: RealtimeContext,
   kind: HelperItemKind,
   batch: Array<{ id: number; status: string }>,
   seen: boolean,
 ): Promise<void> {
   const { queryClient, userId } = context;
+  const { heard, listeningSince } = memory;
   for (const event of batch) {
     const key = `${userId}:${kind}:${event.id}`;
     const previous = heard.get(key);
@@ -108,7 +121,7 @@ async function tellChanges(
     const optedIn = isOptedIn(userId);
     if (!seen && !optedIn) continue;
     if (!rule && kind === 'invitation' && event.status === 'accepted') {
-      if (optedIn) await announceUpdate(context, kind, event.id, key, seen);
+      if (optedIn) await announceUpdate(memory, context, kind, event.id, key, seen);
       continue;
     }
     if (!rule) continue;
@@ -136,43 +149,52 @@ async function tellChanges(
  * background). QA 2026-12-04: an invitation sent while the socket was down was listed once
  * it came back, and never told.
  */
-async function catchUp(context: RealtimeContext): Promise<void> {
+async function catchUp(memory: Memory, context: RealtimeContext): Promise<void> {
   const { queryClient, userId } = context;
   if (!isOptedIn(userId)) return;
   for (const kind of ['invitation', 'offer'] as const) {
     const unheard = (await readNewItems(queryClient, kind))
-      .filter((item) => !heard.has(`${userId}:${kind}:${item.id}`))
+      .filter((item) => !memory.heard.has(`${userId}:${kind}:${item.id}`))
       .map((item) => ({ id: item.id, status: item.status }));
-    if (unheard.length > 0) await announceChanges(context, kind, unheard);
+    if (unheard.length > 0) await announceChanges(memory, context, kind, unheard);
   }
 }
 
-/** Browser notifications of a helper's invitations and offers (8/8). */
-export const helperJobsRealtime: Required<
+/** Browser notifications of a helper's invitations and offers (8/8), for one app. */
+export function createHelperJobsRealtime(): Required<
   Pick<RealtimeSetup, 'listeners' | 'afterFirstSubscribe' | 'afterResubscribe'>
-> = {
-  listeners: [
-    defineListener<OrderInvitationChanged>({
-      channel: 'user',
-      event: CHANGE_EVENTS.orderInvitationChanged,
-      accept: isOrderInvitationChanged,
-      apply: (context, batch) => announceChanges(context, 'invitation', batch),
-    }),
-    defineListener<OutsourceOfferChanged>({
-      channel: 'user',
-      event: CHANGE_EVENTS.outsourceOfferChanged,
-      accept: isOutsourceOfferChanged,
-      apply: (context, batch) => announceChanges(context, 'offer', batch),
-    }),
-  ],
-  afterFirstSubscribe: [
-    ({ userId }) => {
-      listeningSince.set(userId, Date.now());
-      // What an earlier app of this page heard (a sign-out and in again, or the tests' apps,
-      // which share this module) is not what this one has heard.
-      for (const map of [heard, movesHeard, repricesHeard])
-        for (const key of map.keys()) if (key.startsWith(`${userId}:`)) map.delete(key);
-    },
-  ],
-  afterResubscribe: [catchUp],
-};
+> {
+  const memory: Memory = {
+    heard: new Map(),
+    listeningSince: new Map(),
+    movesHeard: new Map(),
+    repricesHeard: new Map(),
+    told: Promise.resolve(),
+  };
+  return {
+    listeners: [
+      defineListener<OrderInvitationChanged>({
+        channel: 'user',
+        event: CHANGE_EVENTS.orderInvitationChanged,
+        accept: isOrderInvitationChanged,
+        apply: (context, batch) => announceChanges(memory, context, 'invitation', batch),
+      }),
+      defineListener<OutsourceOfferChanged>({
+        channel: 'user',
+        event: CHANGE_EVENTS.outsourceOfferChanged,
+        accept: isOutsourceOfferChanged,
+        apply: (context, batch) => announceChanges(memory, context, 'offer', batch),
+      }),
+    ],
+    afterFirstSubscribe: [
+      ({ userId }) => {
+        memory.listeningSince.set(userId, Date.now());
+        // What this app heard in an earlier session (a sign-out and in again) is not what
+        // this one has heard.
+        for (const map of [memory.heard, memory.movesHeard, memory.repricesHeard])
+          for (const key of map.keys()) if (key.startsWith(`${userId}:`)) map.delete(key);
+      },
+    ],
+    afterResubscribe: [(context) => catchUp(memory, context)],
+  };
+}
