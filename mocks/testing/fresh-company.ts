@@ -42,3 +42,27 @@ export async function addJob(token: string, branchId: number, status?: 2 | 3 | 4
   if (status) await db.patch('orders', id, { status });
   return id;
 }
+
+/** A member of the branch (not a manager), added through the API. */
+export async function addMember(token: string, branchId: number) {
+  const created = await call('POST', '/employees', {
+    token,
+    body: {
+      branch_id: branchId,
+      first_name: 'Sam',
+      last_name: 'Ortiz',
+      email: 'sam.ortiz@example.com',
+      phone: '5125550199',
+      positions: [1],
+      price: 3000,
+    },
+  });
+  if (created.status >= 300) throw new Error(`no member: ${JSON.stringify(created.body)}`);
+}
+
+/** The branch's serving areas: the first county the mock offers. */
+export async function addServingArea(branchId: number) {
+  const county = db.serving_areas.findMany((q) => q.where(() => true))[0];
+  if (!county) throw new Error('no serving areas in the mock');
+  await db.patch('branches', branchId, { serving_area_ids: [county.id] });
+}
