@@ -12,7 +12,6 @@ export { BranchGate, NoBranches } from './branch-gate';
 export { BRANCH_KEY, branchInSearch, withBranch } from './branch-in-address';
 export {
   HELPER_TYPE,
-  gettingStartedStorage,
   loginNotice,
   toUserData,
   tokenStorage,

@@ -31,7 +31,7 @@ export function toUserData(user: User): UserData {
 export const TAB_SESSION = 'tabSession';
 /** The address parameter that opens a tab as a second person's (main.tsx). */
 export const TAB_SESSION_PARAM = 'tab-session';
-const sessionStore = (): Storage =>
+export const sessionStore = (): Storage =>
   sessionStorage.getItem(TAB_SESSION) === '1' ? sessionStorage : localStorage;
 
 /** Whether this tab's session is the shared one (every tab's), not a second person's. */
@@ -137,21 +137,6 @@ export function readStartupToken(): string | null {
   }
   return tokenStorage.get();
 }
-
-/**
- * Activity's Getting started panel, put away by this user on this browser: dismissed, or every
- * step once done (QA 205 M2). Per user id; with the session's storage, so logout wipes it as
- * it wipes the rest (spec section 4), and a second person's tab keeps its own.
- */
-const gettingStartedKey = (userId: number) => `gettingStartedDone:${userId}`;
-export const gettingStartedStorage = {
-  isPutAway(userId: number): boolean {
-    return sessionStore().getItem(gettingStartedKey(userId)) === '1';
-  },
-  putAway(userId: number): void {
-    sessionStore().setItem(gettingStartedKey(userId), '1');
-  },
-};
 
 const LOGIN_NOTICE = 'loginNotice';
 

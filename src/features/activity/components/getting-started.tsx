@@ -1,7 +1,9 @@
 import { Button, Icon } from '@blueprintjs/core';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
-import { gettingStartedStorage, selectIsManager, selectUser } from '@/platform/session';
+import { selectIsManager, selectUser } from '@/platform/session';
+// Not through the session's index: that is in every page's first chunk, this is Activity's.
+import { gettingStartedStorage } from '@/platform/session/getting-started-storage';
 import { useAppSelector } from '@/platform/store';
 import { focusPageTitle } from '@/platform/ui';
 import { useGetCompanyBranch, useGetSubscription } from '../api/endpoints';
