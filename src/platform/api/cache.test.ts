@@ -42,7 +42,7 @@ const stale = (state: Record<string, string>) =>
     .map(([k]) => (JSON.parse(k) as unknown[])[0]);
 
 describe('cache refresh by query key (one table)', () => {
-  it("a saved job: its branch's lists, counts, history and calendar, and the order's own views", async () => {
+  it("a saved job: its branch's lists, counts, history, calendar and details, and the order's own views", async () => {
     const { queryClient, state } = cacheWith(KEYS);
     await refreshAfter(queryClient, 'order', { branchId: 1, orderId: 7 });
     expect(stale(state())).toEqual([
@@ -53,6 +53,8 @@ describe('cache refresh by query key (one table)', () => {
       '/orders/7',
       '/orders/7/card',
       '/orders/7/invitable-employees',
+      // Its details' counts (the Branch page, Activity's Getting started: QA 205 M2).
+      '/company-branches/1',
     ]);
   });
 
@@ -75,7 +77,7 @@ describe('cache refresh by query key (one table)', () => {
     ]);
   });
 
-  it("a member removed: the branch's team, every crew picker and every order view", async () => {
+  it("a member removed: the branch's team and details, every crew picker and every order view", async () => {
     const { queryClient, state } = cacheWith(KEYS);
     await refreshAfter(queryClient, 'teamMembers', { branchId: 1, orders: true });
     expect(stale(state())).toEqual([
@@ -88,6 +90,7 @@ describe('cache refresh by query key (one table)', () => {
       '/orders/7/invitable-employees',
       '/orders/8/card',
       '/company-branches/1/employees',
+      '/company-branches/1',
     ]);
   });
 

@@ -73,6 +73,7 @@ export const CHANGES = {
   /** A job created, saved, deleted, cancelled or completed; `rated`: with a crew rating. */
   order: (p: { branchId: number; orderId?: number; rated?: boolean }) => [
     ...branchOrderLists(p.branchId),
+    getGetCompanyBranchQueryKey(p.branchId), // its counts: the Branch page, Getting started
     ...(p.orderId === undefined ? [] : orderQueries(p.orderId)),
     ...(p.rated ? helperRatingViews : []),
   ],
@@ -106,6 +107,7 @@ export const CHANGES = {
     ...(p.orders ? [...branchOrderLists(p.branchId), ...anyOrderQueries] : []),
     // Its usage (team members), which the plan change dialog warns with.
     getGetSubscriptionQueryKey(),
+    getGetCompanyBranchQueryKey(p.branchId), // its counts: the Branch page, Getting started
   ],
   /** A member removed: their own page's data (not refreshed: it is gone). */
   removedMember: (p: { id: number }) => [getGetEmployeeQueryKey(p.id)],
@@ -324,15 +326,13 @@ export function resetAfter<C extends ChangeName>(
   params: ChangeParams<C>,
 ): Promise<void> {
   const refreshes = (CHANGES[change] as (p: ChangeParams<C>) => Refresh[])(params);
-  return Promise.all(
-    uniqueRefreshes(refreshes).map((r) => queryClient.resetQueries(toFilter(r))),
-  ).then(() => undefined);
+  const resets = uniqueRefreshes(refreshes).map((r) => queryClient.resetQueries(toFilter(r)));
+  return Promise.all(resets).then(() => undefined);
 }
 
 /**
- * Drops these queries from the cache, fetches under way first cancelled (a branch left).
- * `inactiveOnly`: keep those a mounted page still shows (it moves on by itself; dropping its
- * query would fetch it again at once).
+ * Drops these queries, fetches under way first cancelled (a branch left). `inactiveOnly`: keep
+ * those a page still shows (it moves on by itself; dropping one would fetch it again at once).
  */
 export async function forgetAfter<C extends ChangeName>(
   queryClient: QueryClient,

@@ -41,6 +41,13 @@ export const ORDER_STATUS_FILTER = {
 
 export type OrderStatusGroup = keyof typeof ORDER_STATUS_FILTER;
 
+/**
+ * The jobs under Formed whose crew is not complete yet: invitations out (2 Pending) or some
+ * accepted (3 Partially formed). The spec files them under Formed; Not formed's empty state
+ * counts them, so it does not say nothing waits for a crew (QA 205 M1).
+ */
+export const CREW_INCOMPLETE_FILTER = '2,3';
+
 /** `filter[status]` as the API takes it: a comma list ('2,3,4'). */
 export function statusFilterParam(group: OrderStatusGroup): string {
   return ORDER_STATUS_FILTER[group].join(',');

@@ -31,7 +31,7 @@ export function toUserData(user: User): UserData {
 export const TAB_SESSION = 'tabSession';
 /** The address parameter that opens a tab as a second person's (main.tsx). */
 export const TAB_SESSION_PARAM = 'tab-session';
-const sessionStore = (): Storage =>
+export const sessionStore = (): Storage =>
   sessionStorage.getItem(TAB_SESSION) === '1' ? sessionStorage : localStorage;
 
 /** Whether this tab's session is the shared one (every tab's), not a second person's. */

@@ -15,6 +15,7 @@ import {
   useUnreadCount,
 } from '../api/use-branch-notifications';
 import { useMarkAllAsRead, useMarkAsRead } from '../api/use-activity-actions';
+import { GettingStarted } from '../components/getting-started';
 import { NotificationItem } from '../components/notification-item';
 import { activityOpened, selectOpenedActivity } from '../model/activity.slice';
 import './activity.css';
@@ -173,6 +174,7 @@ function BranchActivity({ branchId }: { branchId: number }) {
 
   return (
     <>
+      <GettingStarted branchId={branchId} />
       {toolbar}
       {body}
     </>

@@ -1,5 +1,6 @@
 import { EmptyState, LinkButton } from '@/platform/ui';
-import { href } from '@/platform/routing';
+import { countOf } from '@/platform/format';
+import { href, RouteLink } from '@/platform/routing';
 import type { JobTab } from './job-tab';
 
 export function AddJobButton() {
@@ -8,8 +9,44 @@ export function AddJobButton() {
   );
 }
 
-/** Each list's empty state says what to do next. */
-export function EmptyList({ tab, startingSoon }: { tab: JobTab; startingSoon: boolean }) {
+/**
+ * Not formed empty while jobs still short of people are under Formed (the spec's grouping puts
+ * a job there once anyone is invited): it says where they are, not that nothing waits for a
+ * crew (QA 205 M1: a new company's only job, 0 of 3 accepted, seemed gone).
+ */
+function NotFormedEmpty({ incomplete }: { incomplete: number }) {
+  const one = incomplete === 1;
+  return (
+    <EmptyState
+      icon="briefcase"
+      title="No jobs waiting for their first invitations"
+      description={
+        <>
+          {countOf(incomplete, 'job')} with invitations out {one ? 'is' : 'are'} under{' '}
+          <RouteLink to="company-job-formed">Formed</RouteLink> until{' '}
+          {one ? 'its crew is' : 'their crews are'} complete.
+        </>
+      }
+      action={<LinkButton to={href('company-job-create')} intent="primary" text="Add new job" />}
+    />
+  );
+}
+
+/**
+ * Each list's empty state says what to do next. `incomplete`: Not formed's count of the jobs
+ * under Formed that still need people (undefined while unknown).
+ */
+export function EmptyList({
+  tab,
+  startingSoon,
+  incomplete,
+}: {
+  tab: JobTab;
+  startingSoon: boolean;
+  incomplete?: number;
+}) {
+  if (tab === 'not-formed' && incomplete !== undefined && incomplete > 0)
+    return <NotFormedEmpty incomplete={incomplete} />;
   if (tab === 'not-formed')
     return (
       <EmptyState

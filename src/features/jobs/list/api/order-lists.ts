@@ -13,7 +13,11 @@ import {
   useRateCrewMember,
 } from '@/platform/api/generated/endpoints/orders/orders';
 import type { OrderSort } from '@/platform/api/generated/model';
-import { statusFilterParam, type OrderStatusGroup } from '@/platform/orders';
+import {
+  CREW_INCOMPLETE_FILTER,
+  statusFilterParam,
+  type OrderStatusGroup,
+} from '@/platform/orders';
 import { AHEAD_META, GONE_IS_DONE_META } from '@/platform/api/query-client';
 import { tabCount } from '@/platform/ui';
 import { PAGINATION_DEFAULTS } from '@/platform/widgets/paginate';
@@ -78,6 +82,19 @@ export function useTabCounts(branchId: number) {
     formed: tabCount(formed, (d) => d.data.count),
     history: tabCount(history, (d) => d.data.total),
   } satisfies Record<OrderStatusGroup | 'history', number | null | undefined>;
+}
+
+/**
+ * How many jobs under Formed still need people (CREW_INCOMPLETE_FILTER), for Not formed
+ * (`enabled`): its empty state counts them. Undefined until known.
+ */
+export function useCrewsIncomplete(branchId: number, enabled: boolean): number | undefined {
+  const query = useGetBranchOrdersCount(
+    branchId,
+    { 'filter[status]': CREW_INCOMPLETE_FILTER },
+    { query: { enabled: enabled && branchId > 0 } },
+  );
+  return query.data?.data.count;
 }
 
 /**
