@@ -340,6 +340,8 @@ describe('company sign-up (/sign-up/company)', () => {
     await screen.findByText('Step 2 of 3');
     await app.user.click(screen.getByRole('button', { name: 'Use a different email' }));
     await screen.findByText('Step 1 of 3');
+    // The email it came back to change has the focus, not the first field (QA 205 L3).
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
     await app.user.clear(screen.getByLabelText('Company name'));
     await app.user.type(screen.getByLabelText('Company name'), 'Typo Movers');
     await app.user.click(screen.getByRole('button', { name: 'Continue' }));
