@@ -53,6 +53,7 @@ async function expectShown(text: string) {
 describe('helper sign-up (/sign-up/helper)', () => {
   it('details, code (a wrong one first), password (a mismatch first): signed in on the profile', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
+    await loadToaster();
     const app = renderApp('/sign-up/helper');
     expect(await screen.findByRole('heading', { name: 'Become a helper' })).toBeInTheDocument();
     // Spec section 2: this route has a white background.
@@ -76,10 +77,15 @@ describe('helper sign-up (/sign-up/helper)', () => {
       'aria-invalid',
       'true',
     );
+    expect(toastTexts()).toContain('The code is invalid.');
     await typeCode(app, '123456');
     await app.user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
     expect(otpOf(app).temporaryToken).toMatch(/^tmp_/);
+    // The code accepted, the wrong one's toast goes with it (QA 205 L1).
+    await waitFor(() => expect(toastTexts()).not.toContain('The code is invalid.'), {
+      timeout: 2000,
+    });
 
     await app.user.type(screen.getByLabelText('Password'), 'helper123');
     await app.user.type(screen.getByLabelText('Confirm password'), 'helper124');
