@@ -65,6 +65,8 @@ describe('helper sign-up (/sign-up/helper)', () => {
     await app.user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
     expect(screen.getByText('nina.park@example.com')).toBeInTheDocument();
+    // The demo (mock mode) says where its code is (QA 205 L9).
+    expect(screen.getByText(/^Demo: the code is in the Demo panel/)).toBeInTheDocument();
     expect(otpOf(app).otpId).toBeTruthy();
     expect(otpOf(app).lastSendingEmail).toBe('nina.park@example.com');
     // The server's cool-down (resend_after 60 s) holds the resend back.
