@@ -5,7 +5,7 @@ import { Form } from 'react-final-form';
 import { TextField } from './fields';
 import { FormSubmitError, PhoneField } from './form-parts';
 import { ValidatingForm } from './validating-form';
-import { phoneRule, required } from './validators';
+import { phoneRule } from './validators';
 
 type Values = { name?: string; phone?: string };
 
