@@ -43,7 +43,7 @@ export type BaseFieldProps = {
    * generic words ("at least 10 characters") then meet what to type (a phone's "10 digits,
    * area code first": QA 205 L5).
    */
-  hint?: ReactNode;
+  wants?: ReactNode;
   validate?: Validator<never> | Validator;
   /** Marks the label as required; validation is still the `validate` prop's job. */
   labelInfo?: ReactNode;
@@ -74,7 +74,7 @@ export function useFieldAdapter<V, P extends BaseFieldProps>(
   props: P,
   config?: Pick<UseFieldConfig, 'type' | 'format' | 'formatOnBlur'>,
 ) {
-  const { name, label, helperText, hint, validate, labelInfo, className, disabled, id, ...rest } =
+  const { name, label, helperText, wants, validate, labelInfo, className, disabled, id, ...rest } =
     props;
   const inputId = useFieldId(id, name);
   const { input: field, meta } = useField<V>(name, {
@@ -89,7 +89,7 @@ export function useFieldAdapter<V, P extends BaseFieldProps>(
   const message = error ?? helperText;
   const hintId = `${inputId}-hint`;
   const describedBy =
-    [message ? helpId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+    [message ? helpId : null, wants ? hintId : null].filter(Boolean).join(' ') || undefined;
   const group: FormGroupProps = {
     className,
     label,
@@ -98,12 +98,12 @@ export function useFieldAdapter<V, P extends BaseFieldProps>(
     disabled,
     intent,
     helperText:
-      message || hint ? (
+      message || wants ? (
         <>
           {message && <span id={helpId}>{message}</span>}
-          {hint && (
+          {wants && (
             <span id={hintId} className="app-field-hint">
-              {hint}
+              {wants}
             </span>
           )}
         </>

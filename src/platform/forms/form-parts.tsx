@@ -24,7 +24,7 @@ export function PhoneField(props: Omit<MaskedFieldProps, 'mask' | 'emitRaw'>) {
   return (
     <MaskedField
       inputMode="tel"
-      hint={PHONE_HINT}
+      wants={PHONE_HINT}
       placeholder="+1(___)-___-____"
       {...props}
       mask={MASKS.PHONE}
