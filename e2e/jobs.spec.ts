@@ -435,7 +435,10 @@ test("an empty job shows the spec's messages on its fields; a server 422 lands o
     f.hourlyPrice,
   ];
   for (const field of required) {
-    await expect(field).toHaveAccessibleDescription('Value is required');
+    // A phone's hint follows its error (QA 205 L5).
+    await expect(field).toHaveAccessibleDescription(
+      field === f.phone ? 'Value is required 10 digits, area code first' : 'Value is required',
+    );
     await expect(field).toHaveAttribute('aria-invalid', 'true');
   }
   await expect(f.firstName).toBeFocused();
@@ -454,7 +457,7 @@ test("an empty job shows the spec's messages on its fields; a server 422 lands o
   await f.firstName.fill('x'.repeat(61));
   await f.submit.click();
   await expect(f.phone).toHaveAccessibleDescription(
-    'This field should be at least 10 characters long',
+    'This field should be at least 10 characters long 10 digits, area code first',
   );
   await expect(f.helpers).toHaveAccessibleDescription('The minimum value allowed is 1');
   await expect(f.trucks).toHaveAccessibleDescription('Value must be numeric');

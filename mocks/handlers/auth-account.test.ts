@@ -56,6 +56,8 @@ describe('POST /auth/register', () => {
     const branches = db.branches.findMany((q) => q.where({ company_id: company?.id ?? 0 }));
     expect(branches).toHaveLength(1);
     expect(branches[0]).toMatchObject({ city: 'Austin', state: 'Texas', state_initials: 'TX' });
+    // No picture nobody chose: the UI draws the branch's own initials (QA 205 L8).
+    expect(branches[0]!.avatar_url).toBeNull();
     const me = await call('POST', '/auth/get-me', { token: data.access_token });
     expect(expectValid(getMeResponse, me.body).data.user.id).toBe(data.user.id);
     const list = await call('GET', '/company-branches', { token: data.access_token });

@@ -13,7 +13,7 @@ import {
 } from '@/platform/api/generated/zod/auth/auth.zod';
 import { db, USER_TYPE, type OtpRecord, type UserRecord } from '../db';
 import { PLACES } from '../db/seed/places';
-import { initialsOf, svgAvatar } from '../db/seed/avatar';
+import { svgAvatar } from '../db/seed/avatar';
 import { US_STATES, zoneOfState } from '../db/seed/us-states';
 import {
   deleteHelperAccount,
@@ -320,7 +320,9 @@ export const authHandlers = [
     await db.insert('branches', {
       company_id: companyId,
       name: branchName,
-      avatar_url: svgAvatar(initialsOf(companyName), { shape: 'square', key: city }),
+      // No picture: nobody chose one (the UI draws the branch's initials, and Edit branch offers
+      // no Remove for it: QA 205 L8).
+      avatar_url: null,
       city,
       state: US_STATES[stateInitials],
       state_initials: stateInitials,

@@ -199,7 +199,7 @@ describe('helper branch invitations: answering', () => {
 
     // One notification per person who runs the branch (the owner, plus any assigned
     // manager), and a push to the owner's private channel.
-    const title = `${helper.first_name} ${helper.last_name} joined your ${branch.city} branch`;
+    const title = `${helper.first_name} ${helper.last_name} joined your ${branch.name} branch`;
     const recipients = db.notifications
       .findMany((q) => q.where({ branch_id: branch.id, kind: 'branch_invitation_accepted' }))
       .filter((n) => n.title === title && !n.is_read)
@@ -250,7 +250,7 @@ describe('helper branch invitations: answering', () => {
     });
     expect(membersOf(target().id, maria().id)).toHaveLength(0);
     // Like a declined order invitation: one unread notification per person who runs the branch.
-    const title = `Maria Lopez declined your invitation to join your ${branch.city} branch`;
+    const title = `Maria Lopez declined your invitation to join your ${branch.name} branch`;
     const recipients = db.notifications
       .findMany((q) => q.where({ branch_id: branch.id, kind: 'branch_invitation_rejected' }))
       .filter((n) => n.title === title && !n.is_read)

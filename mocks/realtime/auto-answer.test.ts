@@ -642,13 +642,13 @@ describe('answers to branch invitations (marketplace helpers joining a branch)',
     expect(memberships(branch.id, joiner.id)).toHaveLength(1);
     expect(memberships(branch.id, joiner.id)[0]).toMatchObject({ is_helper: true, status: 1 });
     expect(branchNotes(branch.id, 'branch_invitation_accepted').map((n) => n.title)).toContain(
-      `${joiner.first_name} ${joiner.last_name} joined your ${branch.city} branch`,
+      `${joiner.first_name} ${joiner.last_name} joined your ${branch.name} branch`,
     );
 
     expect(db.findById('branch_invitations', declining.id)!.status).toBe('rejected');
     expect(memberships(branch.id, decliner.id)).toHaveLength(0);
     expect(branchNotes(branch.id, 'branch_invitation_rejected').map((n) => n.title)).toContain(
-      `${decliner.first_name} ${decliner.last_name} declined your invitation to join your ${branch.city} branch`,
+      `${decliner.first_name} ${decliner.last_name} declined your invitation to join your ${branch.name} branch`,
     );
 
     expect(db.findById('branch_invitations', waiting.id)!.status).toBe('pending');

@@ -434,6 +434,19 @@ describe('branches', () => {
     expect(await screen.findByText('No branches to show')).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Branch' })).not.toBeInTheDocument();
   });
+
+  it('opened by keyboard with no other branch, the first item that can be used takes the focus, not the disabled one (QA 205 L4)', async () => {
+    const { user } = await signedIn('newmanager@demo.test', '/company/activity');
+    const button = await screen.findByRole('button', { name: /Account menu/ });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Account menu' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items[0]).toHaveAccessibleName('No branches to show');
+    // The manager's dashboard switch, the menu's first control after it.
+    await waitFor(() => expect(within(menu).getByRole('radio', { name: 'Manager' })).toHaveFocus());
+    expect(items[0]).not.toHaveFocus();
+  });
 });
 
 describe('manager dashboard toggle and logout', () => {

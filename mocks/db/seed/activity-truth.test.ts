@@ -104,7 +104,7 @@ function falsehoods(row: Snapshot['notifications'][number], w: Snapshot): string
       const members = w.employees
         .filter((e) => e.branch_id === branch.id && e.deleted_at == null)
         .map((e) => e.id);
-      expect(!!m && m[2] === branch.city, 'not the branch’s city');
+      expect(!!m && m[2] === branch.name, 'not the branch’s name');
       expect(!!m && employeeNamed(m[1]!, members), 'nobody of that name is a member');
       break;
     }

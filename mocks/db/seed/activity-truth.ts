@@ -46,6 +46,8 @@ export interface TrueEvent {
 /** A branch's records, indexed once. */
 interface BranchFacts {
   city: string;
+  /** What its rows call it: two branches in one city are told apart (QA 205 L7). */
+  name: string;
   orders: OrderRecord[];
   accepted: Array<{ invitation: OrderInvitationRecord; order: OrderRecord; who: EmployeeRecord }>;
   rejected: Array<{ invitation: OrderInvitationRecord; order: OrderRecord; who: EmployeeRecord }>;
@@ -128,6 +130,7 @@ export function indexActivityFacts(db: MockDb): ActivityIndex {
       .sort((a, b) => Number(a.invited) - Number(b.invited) || a.who.id - b.who.id);
     return {
       city: db.findById('branches', branchId)?.city ?? '',
+      name: db.findById('branches', branchId)?.name ?? '',
       orders: branchOrders,
       accepted: answered('accepted'),
       rejected: answered('rejected'),
@@ -262,7 +265,7 @@ function eventFor(
       const position = (POSITION_LABELS[who.positions[0] ?? 3] ?? 'Helper').toLowerCase();
       return {
         kind,
-        title: `${fullName(who)} joined your ${facts.city} branch`,
+        title: `${fullName(who)} joined your ${facts.name} branch`,
         body: member.invited
           ? `${who.first_name} accepted your invitation and is now on your team as a ${position}.`
           : `${who.first_name} is now on your team as a ${position}.`,

@@ -53,6 +53,8 @@ export function streetAddress(faker: SimpleFaker, place: Place): string {
 export function buildBranchActivity(
   faker: SimpleFaker,
   place: Place,
+  /** The branch's name, which its rows say ("joined your Lone Star Movers Austin branch"). */
+  branchName: string,
   count: number,
   orders: OrderSequence,
 ): ActivityItem[] {
@@ -96,7 +98,7 @@ export function buildBranchActivity(
       const position = faker.helpers.arrayElement(POSITION_LABELS);
       items.push({
         kind: 'branch_invitation_accepted',
-        title: `${helper} joined your ${place.city} branch`,
+        title: `${helper} joined your ${branchName} branch`,
         body: `${helperFirst} accepted your invitation and is now on your team as a ${position.toLowerCase()}.`,
       });
     } else if (roll < 0.38) {

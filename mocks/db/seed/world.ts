@@ -124,7 +124,13 @@ export async function seedBranchActivity(
   orders: OrderSequence,
   ownerId: number,
 ): Promise<void> {
-  const items = buildBranchActivity(ctx.faker, PLACES[plan.place], plan.events, orders);
+  const items = buildBranchActivity(
+    ctx.faker,
+    PLACES[plan.place],
+    branch.name,
+    plan.events,
+    orders,
+  );
   const managerUnread = plan.managerUnread ?? Math.ceil(plan.unread / 2);
   // Oldest first, so ids grow with time like in a real table.
   for (let index = items.length - 1; index >= 0; index--) {

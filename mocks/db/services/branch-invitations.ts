@@ -52,12 +52,12 @@ export async function answerBranchInvitation(
       ...(answer === 'accepted'
         ? {
             kind: 'branch_invitation_accepted',
-            title: `${name} joined your ${branch.city} branch`,
+            title: `${name} joined your ${branch.name} branch`,
             body: `${helper.first_name} accepted your invitation and is now on your team.`,
           }
         : {
             kind: 'branch_invitation_rejected',
-            title: `${name} declined your invitation to join your ${branch.city} branch`,
+            title: `${name} declined your invitation to join your ${branch.name} branch`,
             body: 'Invite another helper from the marketplace search.',
           }),
     },

@@ -17,12 +17,15 @@ export function errorText(error: unknown): string | null {
  * does not stack an error toast that is already up (`toast.error`, platform/ui/toaster.tsx).
  * Errors that are not the API's (a cancelled call, a bug) are not toasted, nor a 404 for what
  * this session itself deleted. A plan refusal also goes to the plan notice on screen.
+ * `endsOnSuccess`: the next success closes its toast (a call whose success makes its failure
+ * outdated: ERRORS_END_ON_SUCCESS_META).
  */
-export function notifyApiError(error: unknown): void {
+export function notifyApiError(error: unknown, { endsOnSuccess = false } = {}): void {
   if (isPlanRefusalShown(error)) handToPlanNotices(error);
   const text = errorText(error);
   // No answer came: the next call that goes through (its success toast) says it is outdated.
-  if (text === ERROR_TEXTS.noResponse) toast.error(text, { endsOnSuccess: true });
+  if (text === ERROR_TEXTS.noResponse || (text && endsOnSuccess))
+    toast.error(text, { endsOnSuccess: true });
   else if (text) toast.error(text);
 }
 

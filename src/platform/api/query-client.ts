@@ -11,6 +11,7 @@ import { isApiError, isNotFound, isPlanRefusal } from './api-error';
 import { refreshAfter } from './cache';
 import { notifyApiError } from './notify';
 import { handSaveRefusalToHiddenNotices } from './plan-notices';
+import { toast } from '@/platform/ui/toaster';
 
 /** Queries retry once on a server error (5xx) or no response; client errors are answers. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -42,6 +43,13 @@ export const SAID_BY_PAGE_META = { saidByPage: true } as const;
  * its own delete. One rule for every such delete (README "Already gone is done").
  */
 export const GONE_IS_DONE_META = { goneIsDone: true } as const;
+
+/**
+ * The meta of a save tried again until it goes through (a one-time code: wrong, then right):
+ * its failure's toast closes on its success, or on the next success toast, so the next step
+ * does not open under the red "The code is invalid." (QA 205 L1).
+ */
+export const ERRORS_END_ON_SUCCESS_META = { errorsEndOnSuccess: true } as const;
 
 const saidByPage = (error: unknown) =>
   isApiError(error) && (error.status === 404 || (error.status === 403 && !isPlanRefusal(error)));
@@ -79,11 +87,15 @@ export function createQueryClient({
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (!(mutation.meta?.goneIsDone === true && isNotFound(error))) notifyApiError(error);
+        if (!(mutation.meta?.goneIsDone === true && isNotFound(error)))
+          notifyApiError(error, { endsOnSuccess: mutation.meta?.errorsEndOnSuccess === true });
         // Its plan notice, hidden while the plan as read allowed it, says it (review 58).
         handSaveRefusalToHiddenNotices(error);
         readPlanAgain(error);
         saveFailed?.(error);
+      },
+      onSuccess: (_data, _variables, _context, mutation) => {
+        if (mutation.meta?.errorsEndOnSuccess === true) toast.succeeded();
       },
     }),
     // Saves go out whether or not the browser says it is online (networkMode 'always'): an

@@ -327,6 +327,18 @@ describe('OtpField', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit.mock.calls[0][0]).toEqual({ code: '482913' });
   });
+
+  it('left empty, says nothing yet; a submit says it is required (QA 205 L9)', async () => {
+    const { user, onSubmit } = renderForm(
+      <OtpField name="code" label="Verification code" validate={required} />,
+    );
+    await user.click(screen.getByRole('textbox', { name: 'Character 1 of 6' }));
+    await user.click(document.body);
+    expect(screen.queryByText('Value is required')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Value is required')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });
 
 describe("a field's side elements", () => {

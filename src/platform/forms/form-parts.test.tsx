@@ -5,7 +5,7 @@ import { Form } from 'react-final-form';
 import { TextField } from './fields';
 import { FormSubmitError, PhoneField } from './form-parts';
 import { ValidatingForm } from './validating-form';
-import { required } from './validators';
+import { phoneRule } from './validators';
 
 type Values = { name?: string; phone?: string };
 
@@ -19,7 +19,7 @@ function renderForm(
         <ValidatingForm handleSubmit={handleSubmit} aria-label="Sample">
           <FormSubmitError />
           <TextField name="name" label="Name" />
-          <PhoneField name="phone" label="Phone" validate={required} />
+          <PhoneField name="phone" label="Phone" validate={phoneRule()} />
           <button type="submit">Save</button>
         </ValidatingForm>
       )}
@@ -29,6 +29,19 @@ function renderForm(
 }
 
 describe('form parts', () => {
+  it('a phone field says what it wants, under its error too: the spec\'s generic min-length meets "10 digits" (QA 205 L5)', async () => {
+    const user = renderForm(vi.fn());
+    const phone = screen.getByLabelText('Phone');
+    expect(phone).toHaveAccessibleDescription('10 digits, area code first');
+    await user.type(phone, '5125550');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(
+        'This field should be at least 10 characters long 10 digits, area code first',
+      ),
+    );
+  });
+
   it('a submit stopped by validation takes the focus to the first invalid field', async () => {
     const onSubmit = vi.fn();
     const user = renderForm(onSubmit);

@@ -16,11 +16,15 @@ export function FormSubmitError({ className }: { className?: string }) {
   );
 }
 
+/** What a phone wants, under every phone field (its error is the spec's generic min-length). */
+export const PHONE_HINT = '10 digits, area code first';
+
 /** A US phone: the spec's +1(###)-###-#### mask, stored as its 10 digits. */
 export function PhoneField(props: Omit<MaskedFieldProps, 'mask' | 'emitRaw'>) {
   return (
     <MaskedField
       inputMode="tel"
+      wants={PHONE_HINT}
       placeholder="+1(___)-___-____"
       {...props}
       mask={MASKS.PHONE}

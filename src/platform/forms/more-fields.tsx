@@ -194,8 +194,12 @@ export function OtpField(props: OtpFieldProps) {
           onChange={(v) => field.onChange(v === '' ? undefined : v)}
           onFocus={() => field.onFocus()}
           onBlur={(e) => {
-            // Only a blur that leaves the whole group counts, not moving between boxes.
-            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) field.onBlur();
+            // Only a blur that leaves the whole group counts, not moving between boxes; and not
+            // one with nothing typed: empty boxes left (the demo's Demo panel opened to read
+            // the code) said "Value is required" before anything was typed (QA 205 L9). A
+            // submit still says it.
+            if (!e.currentTarget.contains(e.relatedTarget as Node | null) && field.value)
+              field.onBlur();
           }}
           invalid={invalid}
           disabled={props.disabled}

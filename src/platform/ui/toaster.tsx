@@ -73,12 +73,15 @@ const shownErrors = new Map<string, { key: string; again: number }>();
  */
 const endOnSuccess = new Set<string>();
 
+/** A success (toasted or not) closes the error toasts it proves outdated. */
+function endErrorsOnSuccess() {
+  for (const key of endOnSuccess) toaster?.dismiss(key);
+  endOnSuccess.clear();
+  queue = queue.filter((queued) => !queued.endsOnSuccess);
+}
+
 function show(request: ToastRequest): string | undefined {
-  if (request.intent === 'success') {
-    for (const key of endOnSuccess) toaster?.dismiss(key);
-    endOnSuccess.clear();
-    queue = queue.filter((queued) => !queued.endsOnSuccess);
-  }
+  if (request.intent === 'success') endErrorsOnSuccess();
   if (!toaster) {
     queue.push(request);
     if (!OverlayToaster) requestToaster();
@@ -124,6 +127,12 @@ export const toast = {
   /** `endsOnSuccess`: the next success toast closes it (a failure of the connection). */
   error: (message: string, { endsOnSuccess = false } = {}) =>
     show({ message, intent: 'danger', endsOnSuccess }),
+  /**
+   * A success no toast says (a code accepted, the next step shown): it closes the errors that
+   * end on success, as a success toast does (QA 205 L1: the wrong code's "The code is invalid."
+   * stayed over the next step).
+   */
+  succeeded: endErrorsOnSuccess,
   info: (message: string) => show({ message, intent: 'primary' }),
   /** Something the person did not do that needs her now (a crew member dropped out; QA 164 M2). */
   warning: (message: string, action?: ToastAction) => show({ message, intent: 'warning', action }),

@@ -13,7 +13,8 @@ export const MENU_ITEMS = '[role="menuitem"]';
  * arrows did nothing and it took two Tabs to reach the first item (review 52 L5). Spread the
  * result on the `Menu` (`ulRef` and `onKeyDown`), or on an element around it.
  *
- * `focusFirst` (default true): whether the first item takes the focus. A menu that also opens
+ * `focusFirst` (default true): whether the first item takes the focus (the first enabled one;
+ * a disabled one only in a menu of disabled items). A menu that also opens
  * on hover (the header's account menu) passes true only once the keyboard opened it: a
  * pointer passing over its button must not take the focus from where the person left it.
  * `selector`: what the arrows move between (the menu's items by default).
@@ -32,7 +33,12 @@ export function useMenuKeys<T extends HTMLElement = HTMLUListElement>(
     // A frame later: the popover notes what had the focus when it opened (to give it back on
     // close) in an effect after this one; focused at once, the item would be that, and the
     // popover would hand the focus to an item on its way out instead of to its button.
-    const frame = requestAnimationFrame(() => items()[0]?.focus());
+    // The first item that can be used takes it; a disabled one only when there is nothing else
+    // (the one-branch account menu opened on its disabled "No branches to show": QA 205 L4).
+    const frame = requestAnimationFrame(() => {
+      const all = items();
+      (all.find((item) => item.getAttribute('aria-disabled') !== 'true') ?? all[0])?.focus();
+    });
     return () => cancelAnimationFrame(frame);
   }, [focusFirst, items]);
   const onKeyDown = useCallback(

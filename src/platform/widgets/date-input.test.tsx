@@ -48,6 +48,13 @@ describe('DateInput', () => {
     expect(input).toHaveValue('05/10/2030');
   });
 
+  it('empty, says to choose a date, not a format to type into a field that takes no typing (QA 205 L2)', () => {
+    render(<Harness />, { wrapper: UiProviders });
+    const input = screen.getByRole('textbox', { name: 'Moving date' });
+    expect(input).toHaveAttribute('readonly');
+    expect(input).toHaveAttribute('placeholder', 'Choose a date');
+  });
+
   it('opens a calendar, emits YYYY-MM-DD for the chosen day and closes', async () => {
     const user = userEvent.setup();
     const spy = vi.fn();

@@ -61,7 +61,9 @@ export function DateInput({
   maxDate,
   id,
   name,
-  placeholder = 'mm/dd/yyyy',
+  // The field takes no typing: it says how a date gets in, not a format to type (QA 205 L2:
+  // "mm/dd/yyyy" invited typing, which was thrown away).
+  placeholder = 'Choose a date',
   intent,
   disabled = false,
   fill = false,

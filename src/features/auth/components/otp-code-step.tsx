@@ -1,6 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { useRef, useState, type MouseEvent } from 'react';
 import { useForm } from 'react-final-form';
+import { isMockMode } from '@/platform/config/config';
 import { OtpField } from '@/platform/forms';
 import { AppButton, toast } from '@/platform/ui';
 import { accountRules } from '../model/account-rules';
@@ -59,6 +60,13 @@ export function OtpCodeStep({
         We sent a 6-digit code to <strong>{email}</strong>. Enter it below; it is valid for 10
         minutes.
       </p>
+      {isMockMode && (
+        // The demo sends no mail: its code is shown in the Demo panel (QA 205 L9).
+        <p className="app-muted auth-otp-step__demo">
+          Demo: the code is in the Demo panel (the Demo button, bottom left; on a phone, at the end
+          of the page).
+        </p>
+      )}
       <OtpField name="code" label="Verification code" autoFocus validate={accountRules.code} />
       <div className="auth-otp-step__actions" onMouseDown={keepFocus}>
         <Button

@@ -45,14 +45,19 @@ export function OtpFlowPage<S extends string, V extends Values>({
   // A step that comes in (Continue, Verify, a way back, the browser's Back) takes the focus to
   // its first field, so its user types on: it stayed on the button that was pressed (Verify
   // became "Create company" under it, with a focus ring). The code step's boxes take it
-  // themselves; the page's first step keeps the page's own.
+  // themselves; the page's first step keeps the page's own. Back from the code step ("Use a
+  // different email", the browser's Back), the email it came back to change takes it (QA 205 L3:
+  // Company name, three Tabs above it).
   const stepFields = useRef<HTMLDivElement>(null);
   const shown = useRef(step);
   useEffect(() => {
     if (shown.current === step) return;
+    const fromCode = shown.current === 'code';
     shown.current = step;
-    if (step !== 'code')
-      stepFields.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    if (step === 'code') return;
+    const fields = stepFields.current;
+    const email = fromCode ? fields?.querySelector<HTMLElement>('input[name="email"]') : null;
+    (email ?? fields?.querySelector<HTMLElement>('input, select, textarea'))?.focus();
   }, [step]);
   return (
     <div className="auth-page">

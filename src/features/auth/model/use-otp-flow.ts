@@ -6,6 +6,7 @@ import {
   useVerifyPasswordResetOtp,
   useVerifyRegisterOtp,
 } from '../api/endpoints';
+import { ERRORS_END_ON_SUCCESS_META } from '@/platform/api/query-client';
 import { notDoneMessage, submitErrorsFor, toSubmitErrors, type FieldOf } from '@/platform/forms';
 import {
   otpSent,
@@ -78,8 +79,9 @@ export function useOtpFlow(purpose: OtpPurpose, resendAt = 0) {
   const email = useAppSelector(selectLastSendingEmail);
   const requestRegister = useRequestRegisterOtp();
   const requestReset = useRequestPasswordResetOtp();
-  const verifyRegister = useVerifyRegisterOtp();
-  const verifyReset = useVerifyPasswordResetOtp();
+  // A wrong code's toast goes once a code is accepted (the next step is not shown under it).
+  const verifyRegister = useVerifyRegisterOtp({ mutation: { meta: ERRORS_END_ON_SUCCESS_META } });
+  const verifyReset = useVerifyPasswordResetOtp({ mutation: { meta: ERRORS_END_ON_SUCCESS_META } });
   const [resendIn, startCooldown, resendUntil] = useCooldown(resendAt);
   // The codes sent from this page, by address: going back to an earlier address while its
   // code still works and another cannot be sent yet goes on to that code (QA 2026-12-05: it was

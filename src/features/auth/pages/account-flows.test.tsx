@@ -53,6 +53,7 @@ async function expectShown(text: string) {
 describe('helper sign-up (/sign-up/helper)', () => {
   it('details, code (a wrong one first), password (a mismatch first): signed in on the profile', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
+    await loadToaster();
     const app = renderApp('/sign-up/helper');
     expect(await screen.findByRole('heading', { name: 'Become a helper' })).toBeInTheDocument();
     // Spec section 2: this route has a white background.
@@ -64,6 +65,8 @@ describe('helper sign-up (/sign-up/helper)', () => {
     await app.user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
     expect(screen.getByText('nina.park@example.com')).toBeInTheDocument();
+    // The demo (mock mode) says where its code is (QA 205 L9).
+    expect(screen.getByText(/^Demo: the code is in the Demo panel/)).toBeInTheDocument();
     expect(otpOf(app).otpId).toBeTruthy();
     expect(otpOf(app).lastSendingEmail).toBe('nina.park@example.com');
     // The server's cool-down (resend_after 60 s) holds the resend back.
@@ -76,10 +79,15 @@ describe('helper sign-up (/sign-up/helper)', () => {
       'aria-invalid',
       'true',
     );
+    expect(toastTexts()).toContain('The code is invalid.');
     await typeCode(app, '123456');
     await app.user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
     expect(otpOf(app).temporaryToken).toMatch(/^tmp_/);
+    // The code accepted, the wrong one's toast goes with it (QA 205 L1).
+    await waitFor(() => expect(toastTexts()).not.toContain('The code is invalid.'), {
+      timeout: 2000,
+    });
 
     await app.user.type(screen.getByLabelText('Password'), 'helper123');
     await app.user.type(screen.getByLabelText('Confirm password'), 'helper124');
@@ -340,6 +348,8 @@ describe('company sign-up (/sign-up/company)', () => {
     await screen.findByText('Step 2 of 3');
     await app.user.click(screen.getByRole('button', { name: 'Use a different email' }));
     await screen.findByText('Step 1 of 3');
+    // The email it came back to change has the focus, not the first field (QA 205 L3).
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
     await app.user.clear(screen.getByLabelText('Company name'));
     await app.user.type(screen.getByLabelText('Company name'), 'Typo Movers');
     await app.user.click(screen.getByRole('button', { name: 'Continue' }));

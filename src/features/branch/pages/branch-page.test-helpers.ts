@@ -32,7 +32,7 @@ export const listedNames = () =>
     .map((b) => b.textContent);
 export const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
 export const description = (input: HTMLElement) =>
-  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+  document.getElementById(input.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent;
 
 export async function enter(user: UserEvent, input: HTMLElement, text: string) {
   await user.click(input);

@@ -113,7 +113,7 @@ describe('/helper/job/branch-invitations', () => {
     expect(
       db.notifications
         .findMany((q) => q.where({ branch_id: branch.id, kind: 'branch_invitation_accepted' }))
-        .some((n) => n.title === `Maria Lopez joined your ${branch.city} branch`),
+        .some((n) => n.title === `Maria Lopez joined your ${branch.name} branch`),
     ).toBe(true);
   });
 

@@ -62,8 +62,9 @@ let mariaId = 0;
 const mariaUser = () => db.findById('users', mariaId || MARIA_ID())!;
 const maria = () => db.helper_profiles.findFirst((q) => q.where({ user_id: mariaUser().id }))!;
 
+/** The field's message (its error, else its helper text; a phone's hint follows it). */
 const description = (input: HTMLElement) =>
-  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+  document.getElementById(input.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent;
 
 async function open(path: string, form: string) {
   localStorage.setItem('token', await loginAs(HELPER));

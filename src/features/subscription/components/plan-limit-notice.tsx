@@ -1,5 +1,5 @@
 import { Callout } from '@blueprintjs/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { showPlanRefusalsIn } from '@/platform/api/plan-notices';
 import { RouteLink } from '@/platform/routing';
 import { selectIsManager } from '@/platform/session';
@@ -47,7 +47,19 @@ export function usePlanRoomText(room: PlanRoom): string | null | undefined {
  * 58: the form said it, then the notice said it again); should the plan read still allow it,
  * the alert says the server's words. While the plan cannot be known, the form says it.
  */
-export function PlanLimitNotice({ room }: { room: PlanRoom }) {
+export function PlanLimitNotice({
+  room,
+  takesFocus = false,
+}: {
+  room: PlanRoom;
+  /**
+   * Its Change plan link takes the focus as it is shown: in a dialog that cannot be used
+   * without the feature (Find helpers on Starter, whose search box is disabled), the way out
+   * is the first thing to do, and the dialog keeps a focus a field took (Modal's FocusOnOpen;
+   * QA 205 M3: the disabled box's autoFocus left it on the page's body).
+   */
+  takesFocus?: boolean;
+}) {
   const subscription = useGetSubscription();
   const isManager = useAppSelector(selectIsManager);
   // The plan's word on `room` (null: it has room, or the plan is not known).
@@ -75,6 +87,12 @@ export function PlanLimitNotice({ room }: { room: PlanRoom }) {
     if (shownText !== null && text === null) setRefusal(null);
   }
   const body = text ?? refusal?.message ?? null;
+  // As it is shown (before the dialog's FocusOnOpen, which then keeps it), and again should a
+  // plan read later lack the feature (the disabled box had the focus).
+  const linkShown = takesFocus && text !== null;
+  useLayoutEffect(() => {
+    if (linkShown) ref.current?.querySelector<HTMLElement>('a')?.focus();
+  }, [linkShown]);
   useEffect(() => {
     if (refusal && body) ref.current?.focus();
   }, [refusal, body]);

@@ -189,13 +189,14 @@ export function FindHelpersDialog({
   return (
     <Modal isOpen title="Find helpers" size="average" cancelLabel="Done" onClose={onClose}>
       <div className="team-search">
-        <PlanLimitNotice room="helper_search" />
+        {/* Without helper search, its Change plan link takes the focus the disabled box cannot. */}
+        <PlanLimitNotice room="helper_search" takesFocus />
         <InputGroup
           type="search"
           leftIcon="search"
           aria-label="Search helpers"
           placeholder="Name, email or phone"
-          autoFocus
+          autoFocus={!lacksSearch}
           disabled={Boolean(lacksSearch)}
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}

@@ -24,7 +24,7 @@ export async function openForm(path: string) {
 export const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
 export const positionsButton = () => screen.getByRole('button', { name: /^Positions/ });
 export const description = (input: HTMLElement) =>
-  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+  document.getElementById(input.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent;
 
 export async function enter(user: UserEvent, input: HTMLElement, text: string) {
   await user.click(input);
