@@ -38,12 +38,6 @@ export type BaseFieldProps = {
   label?: ReactNode;
   /** Shown under the input while there is no error. */
   helperText?: ReactNode;
-  /**
-   * What the field wants, under the input always, after its error when it has one: a rule's
-   * generic words ("at least 10 characters") then meet what to type (a phone's "10 digits,
-   * area code first": QA 205 L5).
-   */
-  wants?: ReactNode;
   validate?: Validator<never> | Validator;
   /** Marks the label as required; validation is still the `validate` prop's job. */
   labelInfo?: ReactNode;
@@ -74,8 +68,7 @@ export function useFieldAdapter<V, P extends BaseFieldProps>(
   props: P,
   config?: Pick<UseFieldConfig, 'type' | 'format' | 'formatOnBlur'>,
 ) {
-  const { name, label, helperText, wants, validate, labelInfo, className, disabled, id, ...rest } =
-    props;
+  const { name, label, helperText, validate, labelInfo, className, disabled, id, ...rest } = props;
   const inputId = useFieldId(id, name);
   const { input: field, meta } = useField<V>(name, {
     ...config,
@@ -87,9 +80,7 @@ export function useFieldAdapter<V, P extends BaseFieldProps>(
   const intent: Intent = invalid ? 'danger' : 'none';
   const helpId = `${inputId}-help`;
   const message = error ?? helperText;
-  const hintId = `${inputId}-hint`;
-  const describedBy =
-    [message ? helpId : null, wants ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = message ? helpId : undefined;
   const group: FormGroupProps = {
     className,
     label,
@@ -97,17 +88,7 @@ export function useFieldAdapter<V, P extends BaseFieldProps>(
     labelInfo,
     disabled,
     intent,
-    helperText:
-      message || wants ? (
-        <>
-          {message && <span id={helpId}>{message}</span>}
-          {wants && (
-            <span id={hintId} className="app-field-hint">
-              {wants}
-            </span>
-          )}
-        </>
-      ) : undefined,
+    helperText: message ? <span id={helpId}>{message}</span> : undefined,
   };
   const control = {
     id: inputId,

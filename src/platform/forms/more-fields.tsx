@@ -142,13 +142,22 @@ export type MaskedFieldProps = InputFieldProps & {
   mask?: string;
   /** Store the slot characters ('5551234567') instead of the masked text. */
   emitRaw?: boolean;
+  /**
+   * What the field wants, under the input always, after its error when it has one: a rule's
+   * generic words ("at least 10 characters") then meet what to type (a phone's "10 digits,
+   * area code first": QA 205 L5). Here, not in every field's adapter: /login has none.
+   */
+  wants?: string;
 };
 
-export function MaskedField(props: MaskedFieldProps) {
+export function MaskedField({ wants, ...props }: MaskedFieldProps) {
   // What the last change typed that the mask left out, said under the field until the next
   // change (an error, which the adapter shows first, says more).
   const [refused, setRefused] = useState('');
-  const { field, rest, group, control, intent } = useFieldAdapter<string, MaskedFieldProps>({
+  const { field, rest, group, control, intent, inputId } = useFieldAdapter<
+    string,
+    MaskedFieldProps
+  >({
     ...props,
     helperText: refused ? (
       <span role="status">{refusedText(refused, props.mask)}</span>
@@ -157,11 +166,24 @@ export function MaskedField(props: MaskedFieldProps) {
     ),
   });
   const { mask = DEFAULT_MASK, emitRaw, ...input } = rest;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [control['aria-describedby'], wants && hintId].filter(Boolean).join(' ');
+  const helperText = wants ? (
+    <>
+      {group.helperText}
+      <span id={hintId} className="app-field-hint">
+        {wants}
+      </span>
+    </>
+  ) : (
+    group.helperText
+  );
   return (
-    <FormGroup {...group}>
+    <FormGroup {...group} helperText={helperText}>
       <MaskedInput
         {...input}
         {...control}
+        aria-describedby={describedBy || undefined}
         mask={mask}
         emitRaw={emitRaw}
         onRefused={setRefused}
