@@ -67,7 +67,7 @@ test('a branch invitation reaches the helper’s tab live, and her Accept reache
 
   const open = await branchesToJoin(owner, HELPER_NAME);
   expect(open.length, 'a branch of the owner Maria can join').toBeGreaterThan(0);
-  const { id, name: branch, city } = open[0]!;
+  const { id, name: branch } = open[0]!;
 
   await switchBranch(page, branch);
   await openRequested(page);
@@ -118,7 +118,7 @@ test('a branch invitation reaches the helper’s tab live, and her Accept reache
 
   await openMemberCard(page, owner, id, HELPER_NAME);
   const newest = await openActivity(page);
-  await expect(newest).toContainText(`${HELPER_NAME} joined your ${city} branch`);
+  await expect(newest).toContainText(`${HELPER_NAME} joined your ${branch} branch`);
 
   await expectSameDocument(maria);
   await expectSameDocument(page);

@@ -64,7 +64,7 @@ async function setUp(
 ) {
   const open = await branchesToJoin(owner.user.api, HELPER_NAME);
   expect(open.length, 'a branch of the owner Maria can join').toBeGreaterThan(0);
-  const { id, name: branch, city } = open[0]!;
+  const { id, name: branch } = open[0]!;
   await switchBranch(owner.page, branch);
   await openRequested(owner.page);
   await openBranchInvitations(maria.page);
@@ -78,7 +78,6 @@ async function setUp(
   return {
     id,
     branch,
-    city,
     pending: await pendingCount(maria.page),
     requested: await teamCount(owner.page, 'Requested'),
     members: await teamCount(owner.page, 'All members'),
@@ -152,7 +151,7 @@ test('a branch invitation reaches the helper live; her Accept reaches the ownerâ
   const member = await openMemberCard(owner.page, owner.user.api, before.id, HELPER_NAME);
   await expect(member).toBeVisible();
   const newest = await openActivity(owner.page);
-  await expect(newest).toContainText(`${HELPER_NAME} joined your ${before.city} branch`);
+  await expect(newest).toContainText(`${HELPER_NAME} joined your ${before.branch} branch`);
 
   await expectSameDocument(owner.page);
   await expectSameDocument(maria.page);
@@ -201,7 +200,7 @@ test('a branch invitation the helper declines turns Declined on the ownerâ€™s Re
 
   const newest = await openActivity(owner.page);
   await expect(newest).toContainText(
-    `${HELPER_NAME} declined your invitation to join your ${before.city} branch`,
+    `${HELPER_NAME} declined your invitation to join your ${before.branch} branch`,
   );
   await expectSameDocument(owner.page);
   await expectSameDocument(maria.page);
