@@ -7,7 +7,7 @@
  * its own when it landed.
  */
 const FILES = import.meta.glob<string[]>(
-  '../../../node_modules/@blueprintjs/icons/lib/esm/generated/{16,20}px/paths/{add,offline,refresh,warning-sign,app-header,arrow-left,arrow-right,blocked-person,briefcase,calendar,caret-down,chevron-left,chevron-right,cog,credit-card,cross,cross-circle,delete,disable,dollar,download,drive-time,duplicate,edit,endorsed,envelope,error,inbox,info-sign,link,list,lock,log-in,log-out,map-marker,media,menu,new-person,notifications,notifications-updated,office,people,person,plus,print,search,search-around,star,star-empty,tick,tick-circle,time,timeline-bar-chart,trash,truck}.js',
+  '../../../node_modules/@blueprintjs/icons/lib/esm/generated/{16,20}px/paths/{add,offline,refresh,warning-sign,app-header,arrow-left,arrow-right,blocked-person,briefcase,calendar,caret-down,chevron-left,chevron-right,circle,cog,credit-card,cross,cross-circle,delete,disable,dollar,download,drive-time,duplicate,edit,endorsed,envelope,error,inbox,info-sign,link,list,lock,log-in,log-out,map-marker,media,menu,new-person,notifications,notifications-updated,office,people,person,plus,print,search,search-around,star,star-empty,tick,tick-circle,time,timeline-bar-chart,trash,truck}.js',
   { eager: true, import: 'default' },
 );
 
