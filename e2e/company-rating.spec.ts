@@ -19,8 +19,8 @@ import {
   HELPER,
   loginAs,
   NOW,
-  OWNER,
   test,
+  ownerAndMaria,
   secondPersonTab,
   openPage,
 } from './support';
@@ -70,23 +70,23 @@ test('a helper rates the company after a completed job, and her next invitation 
   context,
 }) => {
   test.setTimeout(90_000);
-  await loginAs(page, OWNER);
-  const owner = pageApi(page);
-  const maria = await secondPersonTab(context, HELPER);
-  expect((await sessionUser(maria)).email).toBe(HELPER);
+  const { owner, mariaTab, maria } = await ownerAndMaria(page, context);
+  expect((await sessionUser(mariaTab)).email).toBe(HELPER);
 
-  const job = await completedUnratedJob(maria);
+  const job = await completedUnratedJob(mariaTab);
   const before = await companyRating(page);
 
   // She rates it from the job's details.
-  await openPage(maria, `/helper/job/company/details/${job!.id}`);
-  await expect(maria.getByRole('heading', { name: `Order #${job!.order.number}` })).toBeVisible();
-  const form = maria.getByRole('form', { name: 'Rate the company' });
+  await openPage(mariaTab, `/helper/job/company/details/${job!.id}`);
+  await expect(
+    mariaTab.getByRole('heading', { name: `Order #${job!.order.number}` }),
+  ).toBeVisible();
+  const form = mariaTab.getByRole('form', { name: 'Rate the company' });
   await form.getByRole('radio', { name: '2 stars' }).check();
   await form.getByRole('textbox', { name: /Comment/ }).fill('The truck came an hour late.');
   await form.getByRole('button', { name: 'Send rating' }).click();
-  await expect(maria.getByText(`You rated ${COMPANY} 2/5`, { exact: true })).toBeVisible();
-  await expect(maria.getByText('“The truck came an hour late.”')).toBeVisible();
+  await expect(mariaTab.getByText(`You rated ${COMPANY} 2/5`, { exact: true })).toBeVisible();
+  await expect(mariaTab.getByText('“The truck came an hour late.”')).toBeVisible();
 
   // The company's rating counts hers.
   const after = await companyRating(page);
@@ -99,14 +99,14 @@ test('a helper rates the company after a completed job, and her next invitation 
     firstName: 'Rita',
     lastName: 'Rated',
     helpersNeeded: 1,
-    start: await freeStartFor(pageApi(maria)),
+    start: await freeStartFor(maria),
   });
   const employeeId = await invitableEmployeeId(owner, order.id, HELPER_NAME);
   await inviteByApi(owner, order.id, [employeeId]);
 
   // Her next invitation shows the company's average with her rating in it.
-  await openNewInvitations(maria);
-  const card = helperCard(maria, order.number);
+  await openNewInvitations(mariaTab);
+  const card = helperCard(mariaTab, order.number);
   await expect(card).toBeVisible();
   await expect(card.getByRole('img', { name: ratingLabel(after) })).toBeVisible();
   await expect(card).toContainText(`★ ${after.average.toFixed(1)} (${after.count} ratings)`);
@@ -166,13 +166,10 @@ test("the company rates one crew member from History's details, and the review w
   context,
 }) => {
   test.setTimeout(90_000);
-  await loginAs(page, OWNER);
-  const owner = pageApi(page);
-
   // A started job of hers (the seed has one that ended but is not completed), completed with a
   // crew rating: five stars for the whole crew.
-  const maria = await secondPersonTab(context, HELPER);
-  const accepted = await pageApi(maria).call<{ data: Array<{ order: Crewed & Ordered }> }>(
+  const { owner, mariaTab, maria } = await ownerAndMaria(page, context);
+  const accepted = await maria.call<{ data: Array<{ order: Crewed & Ordered }> }>(
     'GET',
     '/helper/company-invitations?bucket=accepted&per_page=100',
   );
@@ -183,7 +180,7 @@ test("the company rates one crew member from History's details, and the review w
         o.completed_at == null && o.cancelled_at == null && Date.parse(o.start_at) <= NOW.getTime(),
     );
   expect(job, 'a started job with Maria on the crew').toBeDefined();
-  await maria.close();
+  await mariaTab.close();
   await owner.call('POST', `/orders/${job!.id}/complete`, { worked_hours: 2, crew_rating: 5 });
 
   // History, newest closed first: its Details, her row.

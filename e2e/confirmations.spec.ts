@@ -8,22 +8,11 @@ import {
   HELPER_NAME,
   hubPush,
   markDocument,
-  pageApi,
   recordHub,
   type Api,
   LIVE,
 } from './real-mode/two-sides';
-import {
-  expect,
-  HELPER,
-  loginAs,
-  NOW,
-  OWNER,
-  test,
-  waitForRealtimeChannels,
-  secondPersonTab,
-  openPage,
-} from './support';
+import { expect, NOW, test, waitForRealtimeChannels, ownerAndMaria, openPage } from './support';
 
 /*
  * Confirmations (7/8) in mock mode, two tabs of one context (as two-sides-mock.spec.ts: the
@@ -62,14 +51,11 @@ test("Maria confirms one job and can't make another: the owner's crew page follo
   context,
 }) => {
   test.setTimeout(120_000);
-  await loginAs(page, OWNER);
-  const maria = await secondPersonTab(context, HELPER);
-  const owner = pageApi(page);
-  const her = pageApi(maria);
+  const { owner, mariaTab, maria: her } = await ownerAndMaria(page, context);
 
   const first = await acceptedJobSoon(owner, her, 'Confirms', 26);
-  let crew = await openJob(page, maria, first);
-  await maria.getByRole('button', { name: 'Confirm', exact: true }).click();
+  let crew = await openJob(page, mariaTab, first);
+  await mariaTab.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expectLive(
     hubPush(page, branchChannel(first.austin), EVENT, {
       order_id: first.order.id,
@@ -81,9 +67,9 @@ test("Maria confirms one job and can't make another: the owner's crew page follo
   await expectSameDocument(page);
 
   const second = await acceptedJobSoon(owner, her, 'Cannot', 27);
-  crew = await openJob(page, maria, second);
-  await maria.getByRole('button', { name: "I can't make it" }).click();
-  const dialog = maria.getByRole('dialog', {
+  crew = await openJob(page, mariaTab, second);
+  await mariaTab.getByRole('button', { name: "I can't make it" }).click();
+  const dialog = mariaTab.getByRole('dialog', {
     name: `Can't make it to order #${second.order.number}?`,
   });
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('My car broke down.');
@@ -102,8 +88,8 @@ test("Maria confirms one job and can't make another: the owner's crew page follo
     page.getByRole('region', { name: 'Best matches' }).getByText('1 open spot'),
   ).toBeVisible();
   // Her details keep what she said (review M4): she left, not "Rejected".
-  await expect(maria.getByText('You left this job')).toBeVisible();
-  await expect(maria.getByText('“My car broke down.”')).toBeVisible();
+  await expect(mariaTab.getByText('You left this job')).toBeVisible();
+  await expect(mariaTab.getByText('“My car broke down.”')).toBeVisible();
   await expectSameDocument(page);
-  await expectSameDocument(maria);
+  await expectSameDocument(mariaTab);
 });

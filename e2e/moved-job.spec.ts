@@ -12,7 +12,6 @@ import {
   later,
   markDocument,
   openEditForm,
-  pageApi,
   recordHub,
   dateFact,
   saveWindow,
@@ -23,16 +22,7 @@ import {
   type CreatedOrder,
   LIVE,
 } from './real-mode/two-sides';
-import {
-  expect,
-  HELPER,
-  loginAs,
-  OWNER,
-  test,
-  waitForRealtimeChannels,
-  secondPersonTab,
-  openPage,
-} from './support';
+import { expect, test, waitForRealtimeChannels, ownerAndMaria, openPage } from './support';
 
 /*
  * A moved job (not in the spec) in mock mode, two tabs of one context (two-sides-mock.spec.ts
@@ -63,10 +53,7 @@ test('a job the owner moves reaches the helper’s open Order details live, with
   context,
 }) => {
   test.setTimeout(90_000);
-  await loginAs(page, OWNER);
-  const owner = pageApi(page);
-  const mariaTab = await secondPersonTab(context, HELPER);
-  const maria = pageApi(mariaTab);
+  const { owner, mariaTab, maria } = await ownerAndMaria(page, context);
   const mariaUser = await sessionUser(mariaTab);
 
   // Her day: this job from 9:00 (4 hours; 15:00 UTC), another from 14:00 (5 hours later).

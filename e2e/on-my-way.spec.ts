@@ -9,20 +9,10 @@ import {
   expectSameDocument,
   HELPER_NAME,
   markDocument,
-  pageApi,
   LIVE,
 } from './real-mode/two-sides';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import {
-  expect,
-  HELPER,
-  loginAs,
-  OWNER,
-  secondPersonTab,
-  test,
-  waitForRealtimeChannels,
-  openPage,
-} from './support';
+import { expect, ownerAndMaria, test, waitForRealtimeChannels, openPage } from './support';
 
 /*
  * On my way and the time clock (not in the spec) in mock mode, two tabs of one context
@@ -43,10 +33,9 @@ async function bothOnTheDay(
   leadHours?: number,
 ) {
   test.setTimeout(90_000);
-  await loginAs(page, OWNER);
-  const mariaTab = await secondPersonTab(context, HELPER);
+  const { owner, mariaTab, maria } = await ownerAndMaria(page, context);
   const now = await page.evaluate(() => Date.now());
-  const job = await herJobOnTheDay(pageApi(page), pageApi(mariaTab), now, { leadHours });
+  const job = await herJobOnTheDay(owner, maria, now, { leadHours });
   await switchBranch(page, job.branch.name);
   await openPage(page, `/company/job/team-edit/${job.order.id}`);
   const crew = crewPage(page);
@@ -152,18 +141,17 @@ test('@mobile on a phone a second tap on Start work does not ask to finish; Back
   context,
 }) => {
   test.setTimeout(90_000);
-  await loginAs(page, OWNER);
-  const maria = await secondPersonTab(context, HELPER);
+  const { owner, mariaTab, maria } = await ownerAndMaria(page, context);
   const now = await page.evaluate(() => Date.now());
   // One she may start work on. (On my way, whose place Running late takes, is the unit
   // tests': on the journeys' clock she is on a job under way, and busy for any other soon.)
-  const job = await herJobOnTheDay(pageApi(page), pageApi(maria), now, { leadHours: 1 });
-  await openPage(maria, job.detailsPath);
-  const day = maria.getByRole('region', { name: 'On the day' });
+  const job = await herJobOnTheDay(owner, maria, now, { leadHours: 1 });
+  await openPage(mariaTab, job.detailsPath);
+  const day = mariaTab.getByRole('region', { name: 'On the day' });
 
   // Finish work takes Start work's place as the answer comes.
   await tapTwice(
-    maria,
+    mariaTab,
     day.getByRole('button', { name: 'Start work' }),
     day.getByText(/^Working since /),
   );
@@ -171,11 +159,11 @@ test('@mobile on a phone a second tap on Start work does not ask to finish; Back
   await expect(day.getByRole('button', { name: 'Finish work' })).toBeVisible();
 
   // Its toast shows below the header: the Back arrow is free, and a tap on it goes back.
-  const started = maria.getByRole('alert').filter({ hasText: /^You started work at / });
+  const started = mariaTab.getByRole('alert').filter({ hasText: /^You started work at / });
   await expect(started).toBeVisible();
-  const back = maria.getByRole('banner').getByRole('button', { name: 'Back' });
+  const back = mariaTab.getByRole('banner').getByRole('button', { name: 'Back' });
   const backBox = (await back.boundingBox())!;
   expect(backBox.y + backBox.height).toBeLessThanOrEqual((await started.boundingBox())!.y);
   await back.tap();
-  await expect(maria).not.toHaveURL((url) => url.pathname === job.detailsPath);
+  await expect(mariaTab).not.toHaveURL((url) => url.pathname === job.detailsPath);
 });

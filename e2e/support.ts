@@ -9,6 +9,7 @@ import {
 import { shiftClock } from '../scripts/lib/shift-clock.mjs';
 import { BROWSER_CLOCK_AHEAD_MS } from './browsers';
 import { NOW } from './now';
+import { pageApi, type Api } from './real-mode/two-sides';
 
 export { NOW };
 
@@ -121,6 +122,20 @@ export async function secondPersonTab(context: BrowserContext, email: string): P
   const tab = await context.newPage();
   await loginAs(tab, email, '?tab-session');
   return tab;
+}
+
+/**
+ * The two sides of a mock journey: the owner signed in on `page`, Maria (the demo helper) in a
+ * second person's tab of the same context (one demo backend), and each one's API as their
+ * page calls it.
+ */
+export async function ownerAndMaria(
+  page: Page,
+  context: BrowserContext,
+): Promise<{ owner: Api; mariaTab: Page; maria: Api }> {
+  await loginAs(page, OWNER);
+  const mariaTab = await secondPersonTab(context, HELPER);
+  return { owner: pageApi(page), mariaTab, maria: pageApi(mariaTab) };
 }
 
 /**

@@ -27,6 +27,7 @@ import {
   openPage,
   test,
   waitForRealtimeChannels,
+  ownerAndMaria,
   secondPersonTab,
 } from './support';
 
@@ -145,12 +146,10 @@ test('a helper on a job takes that day off: the owner’s open board flags it li
   page,
   context,
 }) => {
-  await loginAs(page, OWNER);
-  const maria = await secondPersonTab(context, HELPER);
+  const { owner, mariaTab, maria } = await ownerAndMaria(page, context);
   // A job of the Austin branch on a day she is free, which she accepts (the API's calls, as
   // the crew page and her Jobs make them).
-  const owner = pageApi(page);
-  const start = await freeStartFor(pageApi(maria), NOW.getTime());
+  const start = await freeStartFor(maria, NOW.getTime());
   const order = await createOrder(owner, await branchId(owner, AUSTIN_BRANCH), {
     firstName: 'Tia',
     lastName: 'Dayoff',
@@ -159,7 +158,7 @@ test('a helper on a job takes that day off: the owner’s open board flags it li
   });
   const employeeId = await invitableEmployeeId(owner, order.id, HELPER_NAME);
   const [invitationId] = await inviteByApi(owner, order.id, [employeeId]);
-  await pageApi(maria).call('POST', `/helper/company-invitations/${invitationId}/accept`);
+  await maria.call('POST', `/helper/company-invitations/${invitationId}/accept`);
   const day = zonedDate(start, AUSTIN);
 
   // The owner's board of that day, and the job's crew page in a tab of its own: she is on
@@ -188,7 +187,7 @@ test('a helper on a job takes that day off: the owner’s open board flags it li
 
   // Maria takes that day off (the job she accepted stays hers): the board flags it, and the
   // crew page shows it on her row and offers to replace her, live.
-  await addDayOff(maria, day, 'Moving my own flat');
+  await addDayOff(mariaTab, day, 'Moving my own flat');
   const flag = flags.getByRole('listitem').filter({
     hasText: `${HELPER_NAME} has time off but is on #${order.number}`,
   });
@@ -207,13 +206,13 @@ test('a helper on a job takes that day off: the owner’s open board flags it li
 
   // Her time off names the job she is still on; she opens it and tells the company she
   // can't make it: she leaves the crew page, and the board's flag goes, live.
-  const jobs = timeOffCard(maria).getByRole('list', {
+  const jobs = timeOffCard(mariaTab).getByRole('list', {
     name: `Your jobs during time off ${shownDate(day)}`,
   });
   await jobs.getByRole('link', { name: `Order #${order.number}` }).click();
-  await expect(maria).toHaveURL(new RegExp(`/helper/job/company/details/${invitationId}$`));
-  await maria.getByRole('button', { name: "I can't make it" }).click();
-  const dialog = maria.getByRole('dialog', { name: `Can't make it to order #${order.number}?` });
+  await expect(mariaTab).toHaveURL(new RegExp(`/helper/job/company/details/${invitationId}$`));
+  await mariaTab.getByRole('button', { name: "I can't make it" }).click();
+  const dialog = mariaTab.getByRole('dialog', { name: `Can't make it to order #${order.number}?` });
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('I have the day off.');
   await dialog.getByRole('button', { name: 'Tell the company' }).click();
   await expect(herRow).toHaveCount(0);

@@ -11,9 +11,8 @@ import {
   inviteByApi,
   openInvitationDetails,
   openNewInvitations,
-  pageApi,
 } from './real-mode/two-sides';
-import { expect, HELPER, loginAs, NOW, OWNER, test, secondPersonTab, openPage } from './support';
+import { expect, NOW, ownerAndMaria, test, openPage } from './support';
 
 /*
  * Time zones (4/8). The suite's browser runs in Europe/Berlin (playwright.config.ts), seven
@@ -56,12 +55,10 @@ test('an 8:30 am Austin job reads 8:30 am in a Berlin browser: job list, calenda
   expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
     'Europe/Berlin',
   );
-  await loginAs(page, OWNER);
-  const owner = pageApi(page);
-  const maria = await secondPersonTab(context, HELPER);
+  const { owner, mariaTab, maria } = await ownerAndMaria(page, context);
 
   // A Monday in Austin when Maria is free, 8:30 am to 12:30 pm on Austin's clocks.
-  const day = mondayFrom(await freeStartFor(pageApi(maria), NOW.getTime()));
+  const day = mondayFrom(await freeStartFor(maria, NOW.getTime()));
   const austin = await branchId(owner, AUSTIN);
   const order = await createOrder(owner, austin, {
     firstName: 'Zoe',
@@ -96,8 +93,8 @@ test('an 8:30 am Austin job reads 8:30 am in a Berlin browser: job list, calenda
   // The helper's side: her invitation card and its details, on Austin's clocks too.
   const employee = await invitableEmployeeId(owner, order.id, HELPER_NAME);
   await inviteByApi(owner, order.id, [employee]);
-  await openNewInvitations(maria);
-  await expect(helperCard(maria, order.number)).toContainText(WINDOW);
-  await openInvitationDetails(maria, order.number);
-  await expect(maria.getByText(WINDOW).first()).toBeVisible();
+  await openNewInvitations(mariaTab);
+  await expect(helperCard(mariaTab, order.number)).toContainText(WINDOW);
+  await openInvitationDetails(mariaTab, order.number);
+  await expect(mariaTab.getByText(WINDOW).first()).toBeVisible();
 });

@@ -13,21 +13,12 @@ import {
   markDocument,
   openApplicationsPage,
   openOfferDetails,
-  pageApi,
   recordHub,
   sessionUser,
   userChannel,
   LIVE,
 } from './real-mode/two-sides';
-import {
-  expect,
-  HELPER,
-  loginAs,
-  OWNER,
-  test,
-  waitForRealtimeChannels,
-  secondPersonTab,
-} from './support';
+import { expect, HELPER, OWNER, test, waitForRealtimeChannels, ownerAndMaria } from './support';
 
 /*
  * Outsourcing offer applications, both sides live in mock mode (the default build, the
@@ -44,20 +35,18 @@ test('an application reaches the owner’s tab live, and its Accept reaches the 
   context,
 }) => {
   test.setTimeout(90_000);
-  await loginAs(page, OWNER);
-  const maria = await secondPersonTab(context, HELPER);
+  const { owner, mariaTab, maria } = await ownerAndMaria(page, context);
   const ownerUser = await sessionUser(page);
-  const mariaUser = await sessionUser(maria);
+  const mariaUser = await sessionUser(mariaTab);
   expect(ownerUser.email).toBe(OWNER);
   expect(mariaUser.email).toBe(HELPER);
-  const owner = pageApi(page);
 
   const austin = await branchId(owner, AUSTIN);
   const order = await createOrder(owner, austin, {
     firstName: 'Nora',
     lastName: 'Twotabs',
     helpersNeeded: 1,
-    start: await freeStartFor(pageApi(maria)),
+    start: await freeStartFor(maria),
   });
   const offer = await owner.call<{ id: number; status: string }>(
     'POST',
@@ -68,19 +57,19 @@ test('an application reaches the owner’s tab live, and its Accept reaches the 
 
   const owned = await openApplicationsPage(page, offer.id, order.number);
   await expect(owned.herApplication).toHaveCount(0);
-  const yours = await openOfferDetails(maria, offer.id, order.number);
+  const yours = await openOfferDetails(mariaTab, offer.id, order.number);
   await expect(yours).toHaveCount(0);
 
-  await waitForRealtimeChannels(maria);
+  await waitForRealtimeChannels(mariaTab);
   await waitForRealtimeChannels(page);
-  await recordHub(maria);
+  await recordHub(mariaTab);
   await recordHub(page);
-  await markDocument(maria);
+  await markDocument(mariaTab);
   await markDocument(page);
 
   // She applies: the owner's open applications page shows it, with her message and rate.
   const message = 'Two tabs, one demo: I can bring a dolly.';
-  await applyOnDetails(maria, order.number, message);
+  await applyOnDetails(mariaTab, order.number, message);
   await expectLive(
     hubPush(page, branchChannel(austin), 'offer-application-changed', {
       offer_id: offer.id,
@@ -96,14 +85,14 @@ test('an application reaches the owner’s tab live, and its Accept reaches the 
   // The owner accepts: her open Order details show it.
   await answerOnApplicationsPage(page, owned.herApplication, 'accept', order.number);
   await expectLive(
-    hubPush(maria, userChannel(mariaUser.id), 'outsource-offer-changed', { id: offer.id }),
+    hubPush(mariaTab, userChannel(mariaUser.id), 'outsource-offer-changed', { id: offer.id }),
     async () => {
       await expect(yours.getByText('Accepted', { exact: true })).toBeVisible(LIVE);
       await expect(yours).toContainText('You are on the crew of this order.', LIVE);
     },
   );
-  await expect(maria.getByRole('button', { name: 'Withdraw application' })).toHaveCount(0);
+  await expect(mariaTab.getByRole('button', { name: 'Withdraw application' })).toHaveCount(0);
 
-  await expectSameDocument(maria);
+  await expectSameDocument(mariaTab);
   await expectSameDocument(page);
 });

@@ -14,7 +14,6 @@ import {
   openBranchInvitations,
   openMemberCard,
   openRequested,
-  pageApi,
   pendingBadge,
   pendingCount,
   recordHub,
@@ -28,15 +27,7 @@ import {
   userChannel,
   LIVE,
 } from './real-mode/two-sides';
-import {
-  expect,
-  HELPER,
-  loginAs,
-  OWNER,
-  test,
-  waitForRealtimeChannels,
-  secondPersonTab,
-} from './support';
+import { expect, HELPER, OWNER, test, waitForRealtimeChannels, ownerAndMaria } from './support';
 
 /*
  * Branch invitations, both sides live in mock mode (the default build, the backend an MSW
@@ -57,13 +48,11 @@ test('a branch invitation reaches the helper’s tab live, and her Accept reache
   context,
 }) => {
   test.setTimeout(90_000);
-  await loginAs(page, OWNER);
-  const maria = await secondPersonTab(context, HELPER);
+  const { owner, mariaTab } = await ownerAndMaria(page, context);
   const ownerUser = await sessionUser(page);
-  const mariaUser = await sessionUser(maria);
+  const mariaUser = await sessionUser(mariaTab);
   expect(ownerUser.email).toBe(OWNER);
   expect(mariaUser.email).toBe(HELPER);
-  const owner = pageApi(page);
 
   const open = await branchesToJoin(owner, HELPER_NAME);
   expect(open.length, 'a branch of the owner Maria can join').toBeGreaterThan(0);
@@ -71,34 +60,34 @@ test('a branch invitation reaches the helper’s tab live, and her Accept reache
 
   await switchBranch(page, branch);
   await openRequested(page);
-  await openBranchInvitations(maria);
-  await expect(branchInvitationCard(maria, branch)).toHaveCount(0);
+  await openBranchInvitations(mariaTab);
+  await expect(branchInvitationCard(mariaTab, branch)).toHaveCount(0);
 
-  await waitForRealtimeChannels(maria);
+  await waitForRealtimeChannels(mariaTab);
   await waitForRealtimeChannels(page);
-  await recordHub(maria);
+  await recordHub(mariaTab);
   await recordHub(page);
-  await markDocument(maria);
+  await markDocument(mariaTab);
   await markDocument(page);
-  const pending = await pendingCount(maria);
+  const pending = await pendingCount(mariaTab);
   const members = await teamCount(page, 'All members');
   const unread = await unreadCount(page);
 
   // The owner invites her: Maria's open list and badge show it.
   await inviteFromFindHelpers(page, HELPER_NAME);
   await expectLive(
-    hubPush(maria, userChannel(mariaUser.id), EVENT, { branch_id: id, status: 'pending' }),
+    hubPush(mariaTab, userChannel(mariaUser.id), EVENT, { branch_id: id, status: 'pending' }),
     async () => {
-      const card = branchInvitationCard(maria, branch);
+      const card = branchInvitationCard(mariaTab, branch);
       await expect(card).toBeVisible(LIVE);
       await expect(card.getByRole('button', { name: 'Accept' })).toBeVisible(LIVE);
-      await expect(pendingBadge(maria, pending + 1)).toBeVisible(LIVE);
+      await expect(pendingBadge(mariaTab, pending + 1)).toBeVisible(LIVE);
     },
   );
   await expect(requestedCard(page, HELPER_NAME)).toContainText('Pending');
 
   // She accepts: the owner's Requested, team count and Activity badge follow.
-  await acceptBranchInvitation(maria, branch);
+  await acceptBranchInvitation(mariaTab, branch);
   await expectLive(
     allPushed(
       hubPush(page, branchChannel(id), EVENT, { branch_id: id, status: 'accepted' }),
@@ -114,13 +103,13 @@ test('a branch invitation reaches the helper’s tab live, and her Accept reache
       await expect(unreadBadge(page, unread + 1)).toBeVisible(LIVE);
     },
   );
-  await expect(branchInvitationCard(maria, branch)).toHaveCount(0);
+  await expect(branchInvitationCard(mariaTab, branch)).toHaveCount(0);
 
   await openMemberCard(page, owner, id, HELPER_NAME);
   const newest = await openActivity(page);
   await expect(newest).toContainText(`${HELPER_NAME} joined your ${branch} branch`);
 
-  await expectSameDocument(maria);
+  await expectSameDocument(mariaTab);
   await expectSameDocument(page);
   expect((await sessionUser(page)).email).toBe(OWNER);
 });

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import {
   acceptOnDetails,
   branchChannel,
@@ -18,7 +17,6 @@ import {
   openInvitationDetails,
   openNewInvitations,
   hubPush,
-  pageApi,
   recordHub,
   userChannel,
   AUSTIN,
@@ -27,15 +25,7 @@ import {
   sessionUser,
   LIVE,
 } from './real-mode/two-sides';
-import {
-  expect,
-  HELPER,
-  loginAs,
-  OWNER,
-  test,
-  waitForRealtimeChannels,
-  secondPersonTab,
-} from './support';
+import { expect, HELPER, OWNER, test, waitForRealtimeChannels, ownerAndMaria } from './support';
 
 /*
  * The two sides meet live in mock mode (the default build: the backend is the in-browser
@@ -60,83 +50,61 @@ test('an order invitation reaches the helper’s tab live, and her Accept reache
 }) => {
   test.setTimeout(90_000);
   // The owner's tab.
-  await loginAs(page, OWNER);
-  const owner = pageApi(page);
   // Maria's tab, in the same context (same mock data), with a session of its own.
-  const maria = await secondPersonTab(context, HELPER);
+  const { owner, mariaTab, maria } = await ownerAndMaria(page, context);
   // Each tab is still its own user.
-  const who = (tab: Page) =>
-    tab.evaluate(
-      () =>
-        (
-          JSON.parse(
-            (sessionStorage.getItem('tabSession') === '1' ? sessionStorage : localStorage).getItem(
-              'userData',
-            ) ?? '{}',
-          ) as { email?: string }
-        ).email,
-    );
-  expect(await who(page)).toBe(OWNER);
-  expect(await who(maria)).toBe(HELPER);
-  const mariaId = await maria.evaluate(
-    () =>
-      (
-        JSON.parse(
-          (sessionStorage.getItem('tabSession') === '1' ? sessionStorage : localStorage).getItem(
-            'userData',
-          ) ?? '{}',
-        ) as { id: number }
-      ).id,
-  );
+  expect((await sessionUser(page)).email).toBe(OWNER);
+  const mariaUser = await sessionUser(mariaTab);
+  expect(mariaUser.email).toBe(HELPER);
 
   const austin = await branchId(owner, AUSTIN);
   const order = await createOrder(owner, austin, {
     firstName: 'Ivy',
     lastName: 'Twotabs',
     helpersNeeded: 1,
-    start: await freeStartFor(pageApi(maria)),
+    start: await freeStartFor(maria),
     notes: 'Gate code 4411\nCall on arrival.',
   });
   await invitableEmployeeId(owner, order.id, HELPER_NAME);
 
-  const { total } = await pageApi(maria).call<{ total: number }>(
+  const { total } = await maria.call<{ total: number }>(
     'GET',
     '/helper/company-invitations?bucket=new&per_page=1',
   );
   expect(total, 'room on the first page of her New list').toBeLessThan(PER_PAGE);
-  await openNewInvitations(maria);
-  await expect(helperCard(maria, order.number)).toHaveCount(0);
+  await openNewInvitations(mariaTab);
+  await expect(helperCard(mariaTab, order.number)).toHaveCount(0);
   // Her Job entry counts the new job invitations waiting for her answer (QA helper-105, 4).
-  if (total > 0) await expect(jobInvitationsBadge(maria, total)).toBeVisible();
+  if (total > 0) await expect(jobInvitationsBadge(mariaTab, total)).toBeVisible();
 
   await openCrewPageFromJobList(page, order);
   const crew = crewPage(page);
   await expect(crew.summary.getByText('Not formed', { exact: true })).toBeVisible();
 
-  await waitForRealtimeChannels(maria);
+  await waitForRealtimeChannels(mariaTab);
   await waitForRealtimeChannels(page);
-  await recordHub(maria);
+  await recordHub(mariaTab);
   await recordHub(page);
-  await markDocument(maria);
+  await markDocument(mariaTab);
   await markDocument(page);
 
   await inviteFromCrewPage(page, HELPER_NAME);
   await expectLive(
-    hubPush(maria, userChannel(mariaId), EVENT, { order_id: order.id, status: 'pending' }),
+    hubPush(mariaTab, userChannel(mariaUser.id), EVENT, { order_id: order.id, status: 'pending' }),
     async () => {
-      await expect(helperCard(maria, order.number)).toBeVisible(LIVE);
-      await expect(jobInvitationsBadge(maria, total + 1)).toBeVisible(LIVE);
+      await expect(helperCard(mariaTab, order.number)).toBeVisible(LIVE);
+      await expect(jobInvitationsBadge(mariaTab, total + 1)).toBeVisible(LIVE);
     },
   );
   await expect(crew.crewRow(HELPER_NAME).getByText('Pending', { exact: true })).toBeVisible();
 
-  await openInvitationDetails(maria, order.number);
+  await openInvitationDetails(mariaTab, order.number);
   // Notes typed on two lines read on two lines (review 54; innerText keeps a shown break).
-  const notes = maria
+  const notes = mariaTab
     .locator('dt', { hasText: /^Notes$/ })
     .locator('xpath=following-sibling::dd[1]');
   expect(await notes.innerText()).toBe('Gate code 4411\nCall on arrival.');
-  await acceptOnDetails(maria, order.number);
+  await acceptOnDetails(mariaTab, order.number);
   await expectLive(
     hubPush(page, branchChannel(austin), EVENT, { order_id: order.id, status: 'accepted' }),
     async () => {
@@ -148,10 +116,10 @@ test('an order invitation reaches the helper’s tab live, and her Accept reache
     },
   );
 
-  await expectSameDocument(maria);
+  await expectSameDocument(mariaTab);
   await expectSameDocument(page);
   // The owner's tab is still the owner's.
-  expect(await who(page)).toBe(OWNER);
+  expect((await sessionUser(page)).email).toBe(OWNER);
 });
 
 test('an invitation the owner cancels turns Withdrawn on the helper’s open Order details, live, and says so', async ({
@@ -159,10 +127,8 @@ test('an invitation the owner cancels turns Withdrawn on the helper’s open Ord
   context,
 }) => {
   test.setTimeout(90_000);
-  await loginAs(page, OWNER);
-  const owner = pageApi(page);
-  const maria = await secondPersonTab(context, HELPER);
-  const mariaUser = await sessionUser(maria);
+  const { owner, mariaTab, maria } = await ownerAndMaria(page, context);
+  const mariaUser = await sessionUser(mariaTab);
   expect(mariaUser.email).toBe(HELPER);
 
   const austin = await branchId(owner, AUSTIN);
@@ -170,36 +136,36 @@ test('an invitation the owner cancels turns Withdrawn on the helper’s open Ord
     firstName: 'Ivy',
     lastName: 'Calledoff',
     helpersNeeded: 1,
-    start: await freeStartFor(pageApi(maria)),
+    start: await freeStartFor(maria),
   });
   const employeeId = await invitableEmployeeId(owner, order.id, HELPER_NAME);
   const [invitationId] = await inviteByApi(owner, order.id, [employeeId]);
 
   // Maria has the invitation's Order details open, still answerable.
-  await openNewInvitations(maria);
-  await openInvitationDetails(maria, order.number);
-  await expect(maria.getByRole('button', { name: 'Accept' })).toBeVisible();
+  await openNewInvitations(mariaTab);
+  await openInvitationDetails(mariaTab, order.number);
+  await expect(mariaTab.getByRole('button', { name: 'Accept' })).toBeVisible();
   // The owner has the order's crew page open, Maria pending on it.
   await page.goto(`/company/job/team-add/${order.id}`);
   const crew = crewPage(page);
   await expect(crew.crewRow(HELPER_NAME).getByText('Pending', { exact: true })).toBeVisible();
 
-  await waitForRealtimeChannels(maria);
+  await waitForRealtimeChannels(mariaTab);
   await waitForRealtimeChannels(page);
-  await recordHub(maria);
-  await markDocument(maria);
+  await recordHub(mariaTab);
+  await markDocument(mariaTab);
 
   await cancelFromCrewPage(page, HELPER_NAME);
   await expectLive(
-    hubPush(maria, userChannel(mariaUser.id), EVENT, { id: invitationId, status: 'cancelled' }),
+    hubPush(mariaTab, userChannel(mariaUser.id), EVENT, { id: invitationId, status: 'cancelled' }),
     async () => {
       // Withdrawn, not "Cancelled": the order goes on (QA 56), and the page says so.
-      await expect(maria.getByText('Withdrawn', { exact: true })).toBeVisible(LIVE);
+      await expect(mariaTab.getByText('Withdrawn', { exact: true })).toBeVisible(LIVE);
       await expect(
-        maria.getByRole('heading', { name: 'Your invitation was withdrawn' }),
+        mariaTab.getByRole('heading', { name: 'Your invitation was withdrawn' }),
       ).toBeVisible();
-      await expect(maria.getByRole('button', { name: 'Accept' })).toHaveCount(0, LIVE);
+      await expect(mariaTab.getByRole('button', { name: 'Accept' })).toHaveCount(0, LIVE);
     },
   );
-  await expectSameDocument(maria);
+  await expectSameDocument(mariaTab);
 });
