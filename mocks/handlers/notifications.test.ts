@@ -48,7 +48,11 @@ describe('GET get-notifications', () => {
     const third = await listPage('?page=3');
     expect(third).toMatchObject({ current_page: 3, total: 26 });
     expect(third.data).toHaveLength(6);
-    expect(third.data.at(-1)?.title).toBe('Welcome to Movers Marketplace');
+    const welcome = third.data.at(-1);
+    expect(welcome?.title).toBe('Welcome to Movers Marketplace');
+    // Named as every other row names it: Austin and Austin North are two branches of one city.
+    const austin = db.branches.findFirst((q) => q.where({ id: austinId }))!;
+    expect(welcome?.body).toContain(`Your ${austin.name} branch is ready.`);
 
     const pages = [first, await listPage('?page=2'), third].flatMap((page) =>
       page.data.map((item) => item.id),

@@ -315,8 +315,8 @@ describe('emitDemoNotifications', () => {
     await emitDemoNotifications({ branchId: dallas, count: 2 });
     const created = ownerNotifications().slice(-2);
     expect(created.map((n) => [n.kind, n.order_id, n.title])).toEqual([
-      ['system', null, 'No upcoming orders in your Dallas branch (1/2)'],
-      ['system', null, 'No upcoming orders in your Dallas branch (2/2)'],
+      ['system', null, 'No upcoming orders in your Lone Star Movers Dallas branch (1/2)'],
+      ['system', null, 'No upcoming orders in your Lone Star Movers Dallas branch (2/2)'],
     ]);
   });
 

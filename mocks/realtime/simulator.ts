@@ -54,7 +54,7 @@ export function branchFacts(database: MockDb, branchId: number, now = new Date()
         branch_id: branchId,
         kind: 'system',
         title: any
-          ? `No upcoming orders in your ${branch?.city} branch`
+          ? `No upcoming orders in your ${branch?.name} branch`
           : 'Your branch is ready for its first job',
         body: 'Create an order and invite your crew.',
       },

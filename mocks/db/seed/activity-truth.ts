@@ -318,7 +318,7 @@ export async function rewriteSeededActivity(db: MockDb, ids: ReadonlySet<number>
       eventFor('order_created', next(branchId, 'order_created'), facts, index.acceptedOf) ??
       ({
         kind: 'system',
-        title: `Your ${facts.city} branch is ready for its first job`,
+        title: `Your ${facts.name} branch is ready for its first job`,
         body: 'Create an order and invite your crew.',
         order_id: null,
         offer_id: null,

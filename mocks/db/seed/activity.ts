@@ -66,7 +66,7 @@ export function buildBranchActivity(
     {
       kind: 'system',
       title: 'Welcome to Movers Marketplace',
-      body: `Your ${place.city} branch is ready. Add your team and post your first job to get started.`,
+      body: `Your ${branchName} branch is ready. Add your team and post your first job to get started.`,
     },
   ];
   const open: OpenOrder[] = [];
