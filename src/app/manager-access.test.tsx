@@ -136,7 +136,8 @@ describe("a manager's access to a branch taken or given while she works (QA 137)
     expect(db.findById('employees', own.id)!.price).toBe(4200);
   });
 
-  it('given, pushed: the new branch is in her switcher without a reload', async () => {
+  it('given, pushed: the new branch is in her switcher without a reload, and she is told', async () => {
+    await loadToaster();
     const houston = branch('Houston');
     const app = await signedIn('manager@demo.test', '/company/activity');
     const menu = await screen.findByRole('button', { name: /Account menu, Lone Star Movers/ });
@@ -148,6 +149,11 @@ describe("a manager's access to a branch taken or given while she works (QA 137)
     expect(
       await screen.findByRole('menuitem', { name: /Lone Star Movers Houston/ }),
     ).toBeInTheDocument();
+    // Said once (QA 137 L1: given access, nothing said so), and she stays where she was.
+    await waitFor(() =>
+      expect(toastTexts()).toEqual(['Lone Star Movers Houston is now one of your branches.']),
+    );
+    expect(menu).toHaveAccessibleName(/Lone Star Movers Austin/);
   });
 
   it("a member's Save refused (403): the server's toast, and what she typed is offered back once the branch is left (fix-152)", async () => {

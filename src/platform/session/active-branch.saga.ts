@@ -14,7 +14,6 @@ import {
   takeLatest,
 } from 'redux-saga/effects';
 import {
-  getDeleteCompanyBranchMutationOptions,
   getGetCompanyBranchQueryOptions,
   getListCompanyBranchesQueryKey,
   getListCompanyBranchesQueryOptions,
@@ -33,6 +32,7 @@ import {
 } from './active-branch.slice';
 import { selectUser } from './session.slice';
 import { toast } from '@/platform/ui/toaster';
+import { branchComeText, branchGoneText, creatingHere, deletingHere } from './branch-list-news';
 import { activeBranchStorage, userDataStorage, type UserData } from './storage';
 
 /**
@@ -273,59 +273,36 @@ export function recheckBranchesAfterRefusal(
 }
 
 /**
- * Said when the active branch leaves the list (deleted, or the user's access to it taken: a
- * manager's `branch-changed` `revoked`, or a 403 of its own calls).
- */
-export const branchGoneText = (gone: string, now: string | undefined) =>
-  now
-    ? `${gone} is no longer one of your branches. You are now on ${now}.`
-    : `${gone} is no longer one of your branches.`;
-
-/**
- * Whether this tab is deleting the branch itself: its page says so and leaves it once the
- * delete answers (branchDeleted), and the branch list may answer first (the deletion is pushed
- * to the deleter's tab too, and its refresh can overtake the delete's own answer).
- */
-function deletingHere(queryClient: QueryClient, branchId: number): boolean {
-  const { mutationKey } = getDeleteCompanyBranchMutationOptions();
-  return queryClient
-    .getMutationCache()
-    .findAll({ mutationKey, exact: true })
-    .some(
-      (mutation) =>
-        mutation.state.status !== 'error' &&
-        (mutation.state.variables as { id?: number } | undefined)?.id === branchId,
-    );
-}
-
-/**
  * The active branch gone under the user (another user of the company deleted it: QA 55 found a
  * manager left on its pages, each "Branch not found.", until a reload): once the branch list
  * no longer has it, the app leaves it as after one's own deletion (branchDeleted: its queries
- * go, the first branch becomes active) and says so. One's own deletion is its page's to say.
+ * go, the first branch becomes active) and says so. A branch come into the list (a manager
+ * given access: QA 137 L1) is said too. One's own deletion and creation are their page's to say.
  */
-function* watchActiveBranchGone() {
+function* watchBranchList() {
   const queryClient: QueryClient = yield getContext('queryClient');
   const answers = branchListAnswers(queryClient);
-  const names = new Map<number, string>();
+  // The last list's names (a kept id the first list lacks is loadBranchesFlow's).
+  let known: Map<number, string> | null = null;
   try {
     while (true) {
       const branches: BranchListItem[] = yield take(answers);
       const active: number = yield select(selectActiveBranchId);
-      // Gone from a list that had it (a kept id the first list lacks is loadBranchesFlow's).
-      const gone = names.has(active) && !branches.some((b) => b.id === active);
-      const name = names.get(active);
-      for (const b of branches) names.set(b.id, b.name);
-      if (!gone || name === undefined) continue;
-      names.delete(active);
-      if (deletingHere(queryClient, active)) continue;
+      const before = known;
+      known = new Map(branches.map((b) => [b.id, b.name]));
+      if (!before) continue;
+      for (const b of branches)
+        if (!before.has(b.id) && !creatingHere(queryClient, b.id))
+          toast.info(branchComeText(b.name));
+      const name = before.get(active);
+      if (name === undefined || known.has(active) || deletingHere(queryClient, active)) continue;
       yield put(branchDeleted(active));
       const next: { activated?: ReturnType<typeof branchActivated> } = yield race({
         activated: take(branchActivated.type),
         // The list could not be loaded again: the pages say so, with a Try again.
         failed: delay(BRANCH_RELOAD_WAIT_MS),
       });
-      if (next.activated) toast.info(branchGoneText(name, names.get(next.activated.payload)));
+      if (next.activated) toast.info(branchGoneText(name, known.get(next.activated.payload)));
     }
   } finally {
     answers.close();
@@ -337,6 +314,6 @@ export function* activeBranchSaga() {
     takeLatest(branchSwitchRequested.type, switchBranchFlow),
     takeLatest(branchDeleted.type, branchDeletedFlow),
     takeLatest(branchesReloadRequested.type, loadBranchesFlow),
-    fork(watchActiveBranchGone),
+    fork(watchBranchList),
   ]);
 }

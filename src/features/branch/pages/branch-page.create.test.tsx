@@ -24,6 +24,7 @@ import {
   textbox,
 } from './branch-page.test-helpers';
 import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
+import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 
 setupMockServer();
 
@@ -220,6 +221,10 @@ describe('Branch page: adding a branch', () => {
     expect(
       within(switcher).getByRole('menuitem', { name: /Lone Star Movers San Antonio/ }),
     ).toBeInTheDocument();
+    // Said once, by its page: not also "… is now one of your branches." (said of a branch
+    // given to her elsewhere) when the list gains it.
+    await pauseInAct(300);
+    expect(toastTexts()).toEqual(['Branch Lone Star Movers San Antonio created']);
   });
 
   it('refuses an image smaller than 100 x 100 px with the message, and never sends it', async () => {

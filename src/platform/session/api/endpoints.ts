@@ -4,6 +4,7 @@
  */
 export { getMe } from '@/platform/api/generated/endpoints/auth/auth';
 export {
+  getCreateCompanyBranchMutationOptions,
   getDeleteCompanyBranchMutationOptions,
   getGetCompanyBranchQueryOptions,
   getListCompanyBranchesQueryKey,
