@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { crewListCount, crewProgress, pendingCount } from './index';
+import { crewListCount, crewProgress, pendingCount, wentUnanswered } from './index';
 
 describe('crewProgress', () => {
   it('counts the crew against the helpers needed, the noun agreeing with the number needed', () => {
@@ -32,5 +32,13 @@ describe('crewListCount', () => {
   it('once the job has ended, the unanswered are "no answer", not pending', () => {
     expect(crewListCount(crew, true)).toBe('1 accepted · 1 no answer');
     expect(crewListCount([crew[0]], true)).toBe('1 accepted');
+  });
+});
+
+describe('wentUnanswered', () => {
+  it('is a pending invitation of a job that has ended; an answered one, or before the end, is not', () => {
+    expect(wentUnanswered('pending', true)).toBe(true);
+    expect(wentUnanswered('pending', false)).toBe(false);
+    expect(wentUnanswered('accepted', true)).toBe(false);
   });
 });

@@ -34,6 +34,14 @@ export const pendingCount = (count: number) => `${count} pending`;
 export const NO_ANSWER = 'No answer';
 
 /**
+ * Whether an invitation went unanswered: still pending when its job ended (`ended`, from
+ * `jobHasEnded`). One rule for the crew page's rows and the dispatch board's chips and people
+ * (QA 2026-12-07: the board still read such a one "(invited)" and offered to cancel it): it
+ * reads "No answer", has no Keep, Cancel or Move, and no count calls it pending.
+ */
+export const wentUnanswered = (status: string, ended: boolean) => ended && status === 'pending';
+
+/**
  * '3 accepted · 1 pending' ('3 accepted' alone), as the rows and the summary say: a listed
  * crew, counted by `isOnCrew`. Once the job has ended, the unanswered ones are '1 no answer'.
  */

@@ -10,6 +10,7 @@ export {
   isOnCrew,
   NO_ANSWER,
   pendingCount,
+  wentUnanswered,
 } from './crew-text';
 export { invitationGoneText, withdrawChange, withdrawTexts } from './withdraw-texts';
 export { crewHref, jobListHref } from './crew-href';

@@ -1,5 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { fullName, timeOffText } from '@/platform/format';
+import { NO_ANSWER } from '@/platform/orders';
 import type { Board, JobRow } from '../model/board';
 import { AcceptedSlot } from './accepted-slot';
 import type { BoardActions } from './board-view';
@@ -17,8 +18,9 @@ export function focusJobTitle(orderId: number) {
 }
 
 /**
- * A job's crew: accepted by name, pending greyed (cancel, move; an ended job's only cancel:
- * it is history, nothing is moved off it), then the open spots as gaps.
+ * A job's crew: accepted by name, pending greyed (cancel, move), an ended job's unanswered
+ * invitations "(no answer)" as the crew page reads them (nothing to cancel or move: nobody can
+ * accept them now), then the open spots as gaps.
  * An invitee holds a spot until she answers, so the chips are as many as the people needed
  * (more only when more were invited).
  */
@@ -47,7 +49,7 @@ export function CrewSlots({
         <li
           key={m.invitation_id}
           className={`dispatch-slot dispatch-slot--pending${m.time_off ? ' dispatch-slot--time-off' : ''}`}
-          draggable={!job.done && !job.ended}
+          draggable={!job.done}
           onDragStart={(event) =>
             startDrag(event, {
               kind: 'invitation',
@@ -62,19 +64,15 @@ export function CrewSlots({
           </span>
           {!job.done && (
             <>
-              {!job.ended && (
-                <MoveMenu
-                  board={board}
-                  from={job}
-                  employeeId={m.employee_id}
-                  name={fullName(m)}
-                  timeZone={timeZone}
-                  onMove={(to) =>
-                    actions.move(job, to, m.employee_id, m.invitation_id, fullName(m))
-                  }
-                  onFocusLost={() => focusJobTitle(job.order.id)}
-                />
-              )}
+              <MoveMenu
+                board={board}
+                from={job}
+                employeeId={m.employee_id}
+                name={fullName(m)}
+                timeZone={timeZone}
+                onMove={(to) => actions.move(job, to, m.employee_id, m.invitation_id, fullName(m))}
+                onFocusLost={() => focusJobTitle(job.order.id)}
+              />
               <Button
                 size="small"
                 variant="minimal"
@@ -87,6 +85,11 @@ export function CrewSlots({
               />
             </>
           )}
+        </li>
+      ))}
+      {job.noAnswer.map((m) => (
+        <li key={m.invitation_id} className="dispatch-slot dispatch-slot--no-answer">
+          {`${fullName(m)} (${NO_ANSWER.toLowerCase()})`}
         </li>
       ))}
       {job.done || job.ended

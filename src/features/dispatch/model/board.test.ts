@@ -275,6 +275,37 @@ describe('overlaps with a job that has ended (review 52)', () => {
   });
 });
 
+describe('an invitation unanswered when its job ended (QA 2026-12-07)', () => {
+  // NOW is 12:00 UTC: #1001 ended at 11:00 with P2 never answering; #1002 is under way.
+  const ended = order(1, '2026-12-02T08:00:00Z', '2026-12-02T11:00:00Z', { helpers_needed: 2 });
+  const running = order(2, '2026-12-02T10:00:00Z', '2026-12-02T14:00:00Z');
+  const board = buildBoard(
+    day(
+      [
+        { order: ended, crew: [member(1, 'accepted'), member(2, 'pending')] },
+        { order: running, crew: [member(3, 'pending')] },
+      ],
+      [person(2, { bookings: [booking(1, 'pending', ended.start_at, ended.end_at)] })],
+    ),
+    NOW,
+  );
+
+  it('is "no answer" as on the crew page, not pending: the job card counts no "N pending" then', () => {
+    const [endedRow, runningRow] = board.jobs;
+    expect(endedRow!.noAnswer.map((m) => m.employee_id)).toEqual([2]);
+    expect(endedRow!.pending).toEqual([]);
+    // Before its end the same invitation is pending, one of the card's "1 pending".
+    expect(runningRow!.pending.map((m) => m.employee_id)).toEqual([3]);
+    expect(runningRow!.noAnswer).toEqual([]);
+  });
+
+  it('is not the person’s “Not answered”, nor a clash “Invite to…” says', () => {
+    const row = board.people[0]!;
+    expect(row.unanswered).toEqual([]);
+    expect(clashNote(row, board.jobs[1]!)).toBeNull();
+  });
+});
+
 describe('what "Invite to…" and "Move to…" say of a clash (QA 2026-12-04)', () => {
   it('an unanswered invitation overlapping the job is said, as an accepted one is; the job a move leaves is not', () => {
     const a = order(1, '2026-12-02T13:30:00Z', '2026-12-02T15:30:00Z');

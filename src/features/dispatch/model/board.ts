@@ -6,7 +6,7 @@ import type {
   OrderCard,
 } from '@/platform/api/generated/model';
 import { countOf, formatTimeRange, fullName, isForeman, timeOffText } from '@/platform/format';
-import { jobHasEnded, onTheDayText, spotsNobodyHolds } from '@/platform/orders';
+import { jobHasEnded, onTheDayText, spotsNobodyHolds, wentUnanswered } from '@/platform/orders';
 import { crewFlags } from './crew-flags';
 import { overlapText } from './overlap-text';
 
@@ -48,7 +48,13 @@ export interface BoardFlag {
 export interface JobRow {
   order: OrderCard;
   accepted: CrewMember[];
+  /** Invitations that can still be answered: what the job card counts "N pending". */
   pending: CrewMember[];
+  /**
+   * Invitations nobody answered before the job ended (`wentUnanswered`): "No answer", as on
+   * the crew page, with nothing to cancel or move, and counted pending nowhere.
+   */
+  noAnswer: CrewMember[];
   /** Spots no one has accepted yet (helpers needed - accepted, never below 0): the flag's count. */
   open: number;
   /**
@@ -149,7 +155,11 @@ export interface PersonRow {
   state: PersonState;
   /** Accepted jobs that day (busy then: the double-booking rule). */
   busy: DispatchBooking[];
-  /** Invitations not answered yet. */
+  /**
+   * Invitations that can still be answered ("Not answered: #1022", a bar, a clash the menus
+   * say): one still unanswered when its job ended is none (`wentUnanswered`), as the job card
+   * no longer counts it pending; its job's chip says "(no answer)".
+   */
   unanswered: DispatchBooking[];
   /** Pairs of live invitations whose jobs overlap, neither ended (its clash is no news). */
   overlaps: Array<[DispatchBooking, DispatchBooking]>;
@@ -177,10 +187,12 @@ export const overlap = (
 
 function jobRow(order: OrderCard, crew: CrewMember[], now: number): JobRow {
   const accepted = crew.filter((m) => m.invitation_status === 'accepted');
-  const pending = crew.filter((m) => m.invitation_status === 'pending');
+  const over = jobHasEnded(order, now);
+  const noAnswer = crew.filter((m) => wentUnanswered(m.invitation_status, over));
+  const pending = crew.filter((m) => m.invitation_status === 'pending' && !noAnswer.includes(m));
   const done = order.completed_at != null;
   const start = Date.parse(order.start_at);
-  const ended = !done && jobHasEnded(order, now);
+  const ended = !done && over;
   const open = Math.max(0, order.helpers_needed - accepted.length);
   const openSpots = spotsNobodyHolds(order.helpers_needed, accepted.length, pending.length);
   // Invitations that can be answered: one to someone with time off that day cannot be
@@ -227,7 +239,7 @@ function jobRow(order: OrderCard, crew: CrewMember[], now: number): JobRow {
         orderNumber: order.number,
       });
   }
-  return { order, accepted, pending, open, openSpots, done, ended, notArrived, flags };
+  return { order, accepted, pending, noAnswer, open, openSpots, done, ended, notArrived, flags };
 }
 
 function personRow(person: DispatchPerson, now: number): PersonRow {
@@ -248,7 +260,9 @@ function personRow(person: DispatchPerson, now: number): PersonRow {
           ? 'available'
           : 'off',
     busy: person.bookings.filter((b) => b.status === 'accepted'),
-    unanswered: person.bookings.filter((b) => b.status === 'pending'),
+    unanswered: person.bookings.filter(
+      (b) => b.status === 'pending' && !wentUnanswered(b.status, jobHasEnded(b, now)),
+    ),
     overlaps,
   };
 }

@@ -828,7 +828,7 @@ describe('/company/dispatch at 1:15 pm on the day (review 52)', () => {
     ).toEqual([expect.stringMatching(/^#95041 /)]);
   });
 
-  it('a pending invitation on a job that has ended can be cancelled, not moved, and its clash is no flag', async () => {
+  it('an invitation unanswered when its job ended reads “(no answer)” as on the crew page: no Cancel, no Move, pending nowhere, its clash no flag', async () => {
     const ended = await job(95_060, '08:00', '12:00', 1);
     const running = await job(95_061, '11:00', '15:00', 1);
     await job(95_062, '16:00', '19:00', 1);
@@ -841,23 +841,29 @@ describe('/company/dispatch at 1:15 pm on the day (review 52)', () => {
     const flags = await flagsBox();
     expect(within(flags).queryByText(/overlapping jobs/)).toBeNull();
     expect(screen.queryByText('Overlapping invitations')).toBeNull();
+    // The crew page's words (NO_ANSWER), and nothing to cancel, move or drag: nobody can
+    // accept it now (QA 2026-12-07; the board read "(invited)" and offered Cancel).
     const endedRow = rowOf(95_060);
-    expect(
-      within(endedRow).getByRole('button', { name: `Cancel ${name}'s invitation to #95060` }),
-    ).toBeInTheDocument();
-    expect(
-      within(endedRow).queryByRole('button', { name: `Move ${name}'s invitation to another job` }),
-    ).toBeNull();
-    expect(within(endedRow).getByText(`${name} (invited)`).closest('li')).toHaveAttribute(
-      'draggable',
-      'false',
-    );
-    // The job under way keeps both.
+    const chip = within(endedRow).getByText(`${name} (no answer)`).closest('li')!;
+    expect(within(endedRow).queryByText(/\(invited\)/)).toBeNull();
+    expect(chip).not.toHaveAttribute('draggable', 'true');
+    expect(within(endedRow).queryByRole('button')).toBeNull();
+    // Pending nowhere: the job card no longer counts it "N pending", nor does her row.
+    const people = screen.getByRole('heading', { name: /^People \(\d+\)$/ }).parentElement!;
+    expect(within(people).queryByText('Not answered: #95060')).toBeNull();
+    expect(within(people).getByText('Not answered: #95061')).toBeInTheDocument();
+    // The job under way keeps its Move and Cancel.
     expect(
       within(rowOf(95_061)).getByRole('button', {
         name: `Move ${name}'s invitation to another job`,
       }),
     ).toBeInTheDocument();
+    expect(
+      within(rowOf(95_061)).getByRole('button', {
+        name: `Cancel ${name}'s invitation to #95061`,
+      }),
+    ).toBeInTheDocument();
+    expect(within(rowOf(95_061)).getByText(`${name} (invited)`)).toBeInTheDocument();
   });
 
   it('a crew member of a job under way who never confirmed and has not clocked in reads “not arrived”, and is flagged (M2)', async () => {

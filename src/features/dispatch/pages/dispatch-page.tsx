@@ -332,7 +332,9 @@ function cancelChange(
   jobs: readonly JobRow[],
   { job, invitationId }: { job: JobRow; invitationId: number },
 ) {
-  const crew = (row: JobRow | undefined) => (row ? [...row.pending, ...row.accepted] : []);
+  // An invitation still unanswered when its job ended is there too (as on the crew page).
+  const crew = (row: JobRow | undefined) =>
+    row ? [...row.pending, ...row.noAnswer, ...row.accepted] : [];
   const asked = crew(job).find((m) => m.invitation_id === invitationId);
   const now = jobs.find((row) => row.order.id === job.order.id);
   if (!asked || !now) return null;

@@ -172,8 +172,13 @@ describe('work settings: time off (7/8)', () => {
   it('a pasted reason too long is kept whole and refused with the rule’s message (QA 2026-12-04)', async () => {
     const { user, form } = await openCard();
     const reason = within(form).getByRole('textbox', { name: /Reason/ });
+    // Counted against the rule's 200 as it is typed, as every limited text is, marked once over.
+    expect(reason).toHaveAccessibleDescription(/0 \/ 200 characters/);
     await user.click(reason);
-    await user.paste('x'.repeat(205));
+    await user.paste('x'.repeat(200));
+    expect(within(form).getByText('200 / 200')).not.toHaveClass('app-char-count--over');
+    await user.paste('x'.repeat(5));
+    expect(within(form).getByText('205 / 200')).toHaveClass('app-char-count--over');
     expect(reason).toHaveValue('x'.repeat(205));
     await user.click(within(form).getByRole('button', { name: 'Add time off' }));
     expect(await within(form).findByText('The maximum length allowed is 200')).toBeInTheDocument();

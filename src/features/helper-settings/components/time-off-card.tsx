@@ -13,7 +13,13 @@ import type { TimeOff } from '@/platform/api/generated/model';
 import { refreshAfter } from '@/platform/api/cache';
 import { doneAlready } from '@/platform/api/notify';
 import { GONE_IS_DONE_META } from '@/platform/api/query-client';
-import { DateField, DraftNotice, TextField, useFormDraft, ValidatingForm } from '@/platform/forms';
+import {
+  DateField,
+  DraftNotice,
+  TextAreaField,
+  useFormDraft,
+  ValidatingForm,
+} from '@/platform/forms';
 import {
   branchTimeZone,
   formatDate,
@@ -33,6 +39,7 @@ import {
 } from '@/platform/ui';
 import {
   endRule,
+  REASON_MAX,
   reasonRule,
   startRule,
   toTimeOffRequest,
@@ -225,12 +232,15 @@ export function TimeOffCard({ entries }: { entries: TimeOff[] }) {
                   validate={endRule}
                 />
               </div>
-              <TextField
+              <TextAreaField
                 name="reason"
                 label="Reason"
                 labelInfo="(optional, only you see it)"
+                rows={2}
                 // No maxLength on the input: it cut a pasted reason without a word (QA
-                // 2026-12-04); the rule says what is too long, and nothing typed is lost.
+                // 2026-12-04); the rule says what is too long, and nothing typed is lost. The
+                // count says how much, as every limited text's does (a text area's, hence one).
+                countUpTo={REASON_MAX}
                 validate={reasonRule}
               />
               <SaveButton text="Add time off" />

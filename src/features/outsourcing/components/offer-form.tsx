@@ -36,6 +36,7 @@ import { useRefreshOutsourcing } from '../api/refresh';
 import { HelpersNeededField } from './helpers-needed-field';
 import {
   helpersNeededRule,
+  OFFER_LIMITS,
   offerValidators,
   prefillFor,
   qualifyingOrders,
@@ -325,6 +326,7 @@ export function OfferForm({
             label="Notes"
             rows={3}
             placeholder="What helpers should know: stairs, heavy items, tools to bring…"
+            countUpTo={OFFER_LIMITS.notesMax}
             validate={offerValidators.notes}
           />
           {submitError && (

@@ -27,9 +27,9 @@ async function ownerOnFindAi(path = '/company/outsourcing') {
 
 const orderSelect = () => screen.getByRole('combobox', { name: 'Order' });
 const field = (name: string) => screen.getByRole('textbox', { name });
-/** The message under a field (the adapters wire it with aria-describedby). */
+/** The message under a field (the adapters wire it first in aria-describedby; a count follows). */
 const messageOf = (name: string) => {
-  const id = field(name).getAttribute('aria-describedby');
+  const id = field(name).getAttribute('aria-describedby')?.split(' ')[0];
   return id ? document.getElementById(id)?.textContent : undefined;
 };
 
@@ -205,6 +205,22 @@ describe('Find AI (/company/outsourcing)', () => {
     await user.paste('x'.repeat(2001));
     await user.click(screen.getByRole('button', { name: 'Publish offer' }));
     await waitFor(() => expect(messageOf('Notes')).toBe('The maximum length allowed is 2000'));
+    expect(posts.count).toBe(0);
+  });
+
+  it('Notes count what is typed against their rule’s 2,000, marked once over, as the order’s Notes', async () => {
+    const { user, form } = await ownerOnFindAi();
+    const posts = countOfferPosts();
+    expect(field('Notes')).toHaveAccessibleDescription(/0 \/ 2,000 characters/);
+    await user.click(field('Notes'));
+    await user.paste('x'.repeat(2000));
+    expect(within(form).getByText('2,000 / 2,000')).not.toHaveClass('app-char-count--over');
+    await user.paste('x');
+    expect(within(form).getByText('2,001 / 2,000')).toHaveClass('app-char-count--over');
+    await user.click(screen.getByRole('button', { name: 'Publish offer' }));
+    await waitFor(() => expect(messageOf('Notes')).toBe('The maximum length allowed is 2000'));
+    // Kept whole: the count says how much to cut.
+    expect(field('Notes')).toHaveValue('x'.repeat(2001));
     expect(posts.count).toBe(0);
   });
 

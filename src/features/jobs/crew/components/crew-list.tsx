@@ -2,7 +2,13 @@ import { Button, Checkbox, Tag } from '@blueprintjs/core';
 import type { CrewMember } from '@/platform/api/generated/model';
 import { HelperRating } from '@/features/team';
 import { fullName, timeOffText } from '@/platform/format';
-import { crewJobRate, NO_ANSWER, shownConfirmation, withdrawTexts } from '@/platform/orders';
+import {
+  crewJobRate,
+  NO_ANSWER,
+  shownConfirmation,
+  wentUnanswered,
+  withdrawTexts,
+} from '@/platform/orders';
 import { CONFIRMATION_TAG, onTheDayTag } from '../model/confirmation';
 import { INVITATION_STATE, type CrewMode } from '../model/invitation-state';
 import { PersonLine } from '@/platform/widgets';
@@ -42,7 +48,7 @@ export function CrewList(props: {
       {crew.map((member) => {
         // Unanswered when the job ended: nobody can accept it now (her side reads "Ended"),
         // so it is not pending and has nothing to keep or cancel (QA 2026-12-07).
-        const unanswered = props.ended && member.invitation_status === 'pending';
+        const unanswered = wentUnanswered(member.invitation_status, props.ended);
         const state = unanswered ? NO_ANSWER_STATE : INVITATION_STATE[member.invitation_status];
         const name = fullName(member);
         const removed = props.isRemoved(member.employee_id);
