@@ -96,8 +96,9 @@ function DetailsView({
   const taken = job.bucket === 'accepted' && !order.cancelled_at && !order.completed_at;
   const timeOff = useTimeOffDuring(job, { enabled: timeOffApplies(job, now) });
   const clash = useJobClash(job, { enabled: answerable && !ended });
-  // An offer on her day off or for a role not hers: said, and Accept asks once.
-  const outside = useOutsideTerms(answerable && !ended ? offer : null);
+  // An offer on her day off or for a role not hers, an invitation outside her serving areas:
+  // said, and Accept asks once.
+  const outside = useOutsideTerms(answerable && !ended ? job : null);
   // A job she may work (not answered yet: tentative, or accepted) can go into her calendar.
   const onCalendar =
     ((job.bucket === 'new' && !ended) || job.bucket === 'accepted') && !order.cancelled_at;
