@@ -39,14 +39,17 @@ function read(userId: number): EndedJob[] {
   const raw = localStorage.getItem(key(userId));
   const hit = cache.get(userId);
   if (hit && hit.raw === raw) return hit.jobs;
-  let jobs = NONE;
-  try {
-    jobs = raw ? (JSON.parse(raw) as EndedJob[]) : NONE;
-  } catch {
-    jobs = NONE;
-  }
+  const jobs = parsed(raw);
   cache.set(userId, { raw, jobs });
   return jobs;
+}
+
+function parsed(raw: string | null): EndedJob[] {
+  try {
+    return raw ? (JSON.parse(raw) as EndedJob[]) : NONE;
+  } catch {
+    return NONE;
+  }
 }
 
 function write(userId: number, jobs: EndedJob[]): void {
