@@ -220,11 +220,9 @@ test('the owner takes Maria off the crew: her open Job page shows it live, a war
     async () => {
       // The dialog's "Maria is told": a warning toast, and the Job page's notice.
       await expect(
-        mariaTab
-          .getByRole('alert')
-          .filter({
-            hasText: `Removed from the crew. Lone Star Movers Austin · order #${order.number} ·`,
-          }),
+        mariaTab.getByRole('alert').filter({
+          hasText: `Removed from the crew. Lone Star Movers Austin · order #${order.number} ·`,
+        }),
       ).toBeVisible(LIVE);
       await expect(notice).toBeVisible(LIVE);
     },
