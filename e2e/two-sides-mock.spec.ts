@@ -24,8 +24,17 @@ import {
   inviteByApi,
   sessionUser,
   LIVE,
+  removeFromCrewPage,
 } from './real-mode/two-sides';
-import { expect, HELPER, OWNER, test, waitForRealtimeChannels, ownerAndMaria } from './support';
+import {
+  expect,
+  HELPER,
+  openPage,
+  OWNER,
+  test,
+  waitForRealtimeChannels,
+  ownerAndMaria,
+} from './support';
 
 /*
  * The two sides meet live in mock mode (the default build: the backend is the in-browser
@@ -167,5 +176,63 @@ test('an invitation the owner cancels turns Withdrawn on the helper’s open Ord
       await expect(mariaTab.getByRole('button', { name: 'Accept' })).toHaveCount(0, LIVE);
     },
   );
+  await expectSameDocument(mariaTab);
+});
+
+test('the owner takes Maria off the crew: her open Job page shows it live, a warning toast and a notice (QA-211 H1)', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const { owner, mariaTab, maria } = await ownerAndMaria(page, context);
+  const mariaUser = await sessionUser(mariaTab);
+  expect(mariaUser.email).toBe(HELPER);
+
+  const austin = await branchId(owner, AUSTIN);
+  const order = await createOrder(owner, austin, {
+    firstName: 'Ivy',
+    lastName: 'Takenoff',
+    helpersNeeded: 1,
+    start: await freeStartFor(maria),
+  });
+  const employeeId = await invitableEmployeeId(owner, order.id, HELPER_NAME);
+  const [invitationId] = await inviteByApi(owner, order.id, [employeeId]);
+  await maria.call('POST', `/helper/company-invitations/${invitationId}/accept`);
+
+  // Maria on her Job page; the owner on the order's crew page, Maria on the crew.
+  await openPage(mariaTab, '/helper/job');
+  await expect(mariaTab.getByRole('heading', { name: 'Company invitations' })).toBeVisible();
+  await page.goto(`/company/job/team-add/${order.id}`);
+  const crew = crewPage(page);
+  await expect(crew.crewRow(HELPER_NAME).getByText('Accepted', { exact: true })).toBeVisible();
+
+  await waitForRealtimeChannels(mariaTab);
+  await waitForRealtimeChannels(page);
+  await recordHub(mariaTab);
+  await markDocument(mariaTab);
+
+  await removeFromCrewPage(page, HELPER_NAME, order.number);
+  const notice = mariaTab
+    .locator('.helper-job__invite-note')
+    .filter({ hasText: `took you off order #${order.number} (` });
+  await expectLive(
+    hubPush(mariaTab, userChannel(mariaUser.id), EVENT, { id: invitationId, status: 'cancelled' }),
+    async () => {
+      // The dialog's "Maria is told": a warning toast, and the Job page's notice.
+      await expect(
+        mariaTab.getByRole('alert').filter({
+          hasText: `Removed from the crew. Lone Star Movers Austin · order #${order.number} ·`,
+        }),
+      ).toBeVisible(LIVE);
+      await expect(notice).toBeVisible(LIVE);
+    },
+  );
+  await notice.getByRole('link', { name: 'Open order' }).click();
+  await expect(mariaTab.getByRole('heading', { name: `Order #${order.number}` })).toBeVisible();
+  await expect(mariaTab.getByText(/took you off the crew of order/)).toBeVisible();
+  // Seen: the Job page's notice has gone.
+  await openPage(mariaTab, '/helper/job');
+  await expect(mariaTab.getByRole('heading', { name: 'Company invitations' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
   await expectSameDocument(mariaTab);
 });

@@ -33,6 +33,7 @@ import {
 } from './lib/helper-jobs';
 import { paginate } from './lib/pagination';
 import { guarded, requireHelperArea, requireMyInvitation, requireVisibleOffer } from './lib/guards';
+import { loadZipCounties } from '../db/services/geography';
 
 /*
  * Contract tag `helper-jobs`: the helper's company invitations and outsourcing offers by
@@ -73,6 +74,8 @@ export const helperJobHandlers = [
       page,
       per_page: perPage,
     } = parseQuery(request, listHelperCompanyInvitationsQueryParams);
+    // Her invitations say where each job is (order_serving_areas), with ZIP codes placed.
+    await loadZipCounties();
     const items = companyInvitations(user)
       .filter((invitation) => invitationBucket(invitation) === bucket)
       .map((invitation) => ({
@@ -92,6 +95,7 @@ export const helperJobHandlers = [
 
   http.get('*/api/helper/company-invitations/:id', async ({ request, params }) => {
     const { invitation } = await requireMyInvitation(request, params.id);
+    await loadZipCounties();
     return ok(toHelperInvitation(invitation));
   }),
 

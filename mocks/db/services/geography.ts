@@ -102,7 +102,25 @@ export async function orderCounties(
   db: MockDb,
   order: Pick<OrderRecord, 'pick_up_addresses' | 'destination_addresses'>,
 ): Promise<ServingAreaRecord[]> {
-  const byZip = await loadZipCounties();
+  return countiesWith(db, order, await loadZipCounties());
+}
+
+/**
+ * The same for a presenter that cannot wait (the helper's invitation): with the ZIP table if
+ * it has been loaded (the helper's invitation handlers load it first), else without it.
+ */
+export function orderCountiesNow(
+  db: MockDb,
+  order: Pick<OrderRecord, 'pick_up_addresses' | 'destination_addresses'>,
+): ServingAreaRecord[] {
+  return countiesWith(db, order, zipCounties.loaded() ?? new Map());
+}
+
+function countiesWith(
+  db: MockDb,
+  order: Pick<OrderRecord, 'pick_up_addresses' | 'destination_addresses'>,
+  byZip: ZipCounties,
+): ServingAreaRecord[] {
   const areas = db.serving_areas.all();
   const result: ServingAreaRecord[] = [];
   for (const address of [...order.pick_up_addresses, ...order.destination_addresses]) {

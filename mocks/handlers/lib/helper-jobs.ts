@@ -31,6 +31,7 @@ import { clockInFrom, isAtWork, timeClock } from '../../db/services/time-clock';
 import { isClosed, onOrderAlready } from '../../db/services/orders';
 import { offerBlocksHelper } from '../../db/services/roster-status';
 import { crewJobRate } from '../../db/services/invitations';
+import { orderCountiesNow } from '../../db/services/geography';
 
 /*
  * The helper's side of order invitations and outsourcing offers (helper-jobs and
@@ -256,6 +257,8 @@ export function toHelperInvitation(invitation: OrderInvitationRecord): HelperCom
     status: invitation.status,
     bucket: invitationBucket(invitation),
     order: toHelperOrder(order),
+    // Where the job is, as the crew page's matching places it (QA-211 L6).
+    order_serving_areas: orderCountiesNow(db, order).map((area) => ({ ...area })),
     branch: toBranchSummary(order.branch_id),
     hourly_rate: order.hourly_rate,
     // The crew role: the helper's positions as an employee of the inviting branch.

@@ -22,6 +22,7 @@ import {
   settingsAllow,
   type HelperItemKind,
 } from './announcements';
+import { endedForHer, rememberEnded } from './ended-jobs';
 
 /**
  * What one app has heard on its helper's channel, kept with that app (createHelperJobsRealtime):
@@ -119,13 +120,15 @@ async function tellChanges(
     // In view, announce() says it in the live region, opted in or not (QA 121 M2); in the
     // background only a notification she opted into and her settings allow tells her.
     const optedIn = isOptedIn(userId);
-    if (!seen && !optedIn) continue;
+    // A job of hers the company may have ended is read whatever the tab: the Job page keeps
+    // its notice until she has seen it (ended-jobs.ts; QA-211 H1).
+    const mayEnd = kind === 'invitation' && event.status === 'cancelled' && rule !== null;
+    if (!seen && !optedIn && !mayEnd) continue;
     if (!rule && kind === 'invitation' && event.status === 'accepted') {
       if (optedIn) await announceUpdate(memory, context, kind, event.id, key, seen);
       continue;
     }
     if (!rule) continue;
-    if (!seen && !settingsAllow(await readNotificationSettings(queryClient), rule.topic)) continue;
     // As the server has it now: an open page's cached copy is from before the change (QA
     // helper-172 M1: her open invitation, withdrawn, was told as "Job cancelled" from it).
     const item = await readHelperItem(queryClient, kind, event.id, { fresh: true });
@@ -136,6 +139,10 @@ async function tellChanges(
     // no news. QA 2026-12-04: every earlier "Invitation moved" was told again after a reload.
     const stale = item && 'updated_at' in item && !changedSince(item.updated_at, since);
     if (!rule.isNew && previous === undefined && stale) continue;
+    if (mayEnd && item && !('my_application' in item) && endedForHer(item))
+      rememberEnded(userId, item);
+    if (!seen && !optedIn) continue;
+    if (!seen && !settingsAllow(await readNotificationSettings(queryClient), rule.topic)) continue;
     // Seen as it came but hidden since: her settings were not asked, so no notification.
     if (seen && document.visibilityState !== 'visible') continue;
     announce(userId, announcementFor(kind, event.id, rule, item));

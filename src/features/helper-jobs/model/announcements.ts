@@ -5,8 +5,9 @@ import type {
 } from '@/platform/api/generated/model';
 import type { Announcement } from '@/platform/browser-notifications';
 import { branchTimeZone, formatDateTime, formatHourlyRate, formatWhen } from '@/platform/format';
-import { helperJobHref } from '@/platform/routing';
+import { helperJobHref, href } from '@/platform/routing';
 import { TAKEN_OFF_CREW, takenOffCrew } from './buckets';
+import { endedForHer } from './ended-jobs';
 
 /**
  * What a helper is told in a browser notification (8/8, not in the spec), from the change
@@ -160,10 +161,23 @@ export function announcementFor(
     rule === JOB_CANCELLED_RULE && item?.status === 'cancelled' && !item.order.cancelled_at;
   // Taken off the crew after she accepted, not an invitation withdrawn before she answered.
   const takenOff = withdrawn && !('my_application' in item) && takenOffCrew(item);
+  // A job she had accepted, ended by the company (taken off its crew, or the order cancelled):
+  // urgent, shown in a tab in front as a warning toast as the company's urgent few are (QA 164
+  // M2), not only said in the live region (QA-211 H1: her job vanished without a word).
+  const urgent = rule === JOB_CANCELLED_RULE && !!item && !('my_application' in item);
+  const shown = urgent && endedForHer(item);
   return {
     title: takenOff ? TAKEN_OFF_CREW.label : withdrawn ? 'Invitation withdrawn' : rule.title,
     body,
     path,
     tag: `${kind}-${id}`,
+    ...(shown && {
+      plural: 'changes to your jobs',
+      shown: {
+        action: 'Open order',
+        summaryAction: 'See cancelled jobs',
+        summaryPath: href('helper-job-company-cancelled'),
+      },
+    }),
   };
 }

@@ -231,6 +231,6 @@ describe('branch invitations elsewhere in the helper area', () => {
       ).toHaveAccessibleDescription(/\d+ invitations?/),
     );
     expect(screen.queryByLabelText(/to join a branch/)).toBeNull();
-    expect(screen.queryByText(/wait for your answer|invites you to join/)).toBeNull();
+    expect(screen.queryByText(/team wait for your answer|invites you to join/)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { useBucketList } from '../api/use-helper-jobs';
 import { BucketTabs } from '../components/bucket-tabs';
 import { JobCard } from '../components/job-card';
 import { bucketTitle, PER_PAGE, type JobGroup } from '../model/buckets';
+import { useSeenOnScreen } from '../model/ended-jobs';
 import './helper-job.css';
 import { usePageParam, useStayInRange } from '@/platform/routing';
 
@@ -28,6 +29,8 @@ function BucketPage({ group, bucket }: { group: JobGroup; bucket: HelperBucket }
   const title = bucketTitle(group, bucket);
   // A new job that ends while the list is open turns Ended.
   const now = useNow();
+  // Her jobs the company ended are in view: the Job page's notice of them has done its part.
+  useSeenOnScreen(group === 'company' && bucket === 'cancelled' && items ? 'all' : null);
   return (
     <div className="helper-job">
       <BucketTabs group={group} current={bucket} />

@@ -47,6 +47,7 @@ import { canRateCompany } from '../model/company-rating-form';
 import { answerActions, withdrawApplication, type Actions } from '../model/answer-actions';
 import { awaitsCompany, hasLeft } from '../model/confirmation';
 import { INVITATION_FAILED, OFFER_FAILED } from '../model/details-failures';
+import { useSeenOnScreen } from '../model/ended-jobs';
 import './helper-job.css';
 
 /** An offer's own actions: apply (with a message and a rate) and withdraw the application. */
@@ -95,8 +96,9 @@ function DetailsView({
   const taken = job.bucket === 'accepted' && !order.cancelled_at && !order.completed_at;
   const timeOff = useTimeOffDuring(job, { enabled: timeOffApplies(job, now) });
   const clash = useJobClash(job, { enabled: answerable && !ended });
-  // An offer on her day off or for a role not hers: said, and Accept asks once.
-  const outside = useOutsideTerms(answerable && !ended ? offer : null);
+  // An offer on her day off or for a role not hers, an invitation outside her serving areas:
+  // said, and Accept asks once.
+  const outside = useOutsideTerms(answerable && !ended ? job : null);
   // A job she may work (not answered yet: tentative, or accepted) can go into her calendar.
   const onCalendar =
     ((job.bucket === 'new' && !ended) || job.bucket === 'accepted') && !order.cancelled_at;
@@ -294,6 +296,7 @@ export function CompanyDetailsPage({ params }: RoutePageProps) {
   const accept = useAcceptHelperCompanyInvitation({ mutation: { onSettled: refresh } });
   const reject = useRejectHelperCompanyInvitation({ mutation: { onSettled: refresh } });
   const rateCompany = useRateCompany(query.data?.data.order.id);
+  useSeenOnScreen(query.data ? id : null);
   if (id === 0) return <NotFoundState {...INVITATION_FAILED.notFound} />;
   if (query.data === undefined || failedOutright(query))
     return queryPending(query, { label: 'Loading order', rows: 3 }, INVITATION_FAILED);

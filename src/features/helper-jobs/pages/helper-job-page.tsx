@@ -1,4 +1,4 @@
-import { Callout, Card, Icon } from '@blueprintjs/core';
+import { Card, Icon } from '@blueprintjs/core';
 import { Fragment, useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { countOf } from '@/platform/format';
@@ -8,6 +8,7 @@ import { selectUser } from '@/platform/session';
 import { CountNotLoaded, ErrorState, failedOutright } from '@/platform/ui';
 import { useBranchInvitationCounts } from '../api/use-branch-invitations';
 import { useJobCounts } from '../api/use-helper-jobs';
+import { EndedJobsNote, JobInvitationsNote, JobPageNote } from '../components/job-page-notes';
 import { OnTheDayJobs } from '../components/on-the-day-jobs';
 import { ProfileChecklist } from '../components/profile-checklist';
 import { BRANCH_INVITATIONS_TITLE } from '../model/branch-invitations';
@@ -26,8 +27,9 @@ import './helper-job.css';
  * /helper/job: the helper's job area, both groups with their four buckets and counts (one
  * call, GET /helper/job-counts); each bucket card opens its list. Below them the invitations
  * to join a company's branch, by bucket too (page 1 of each list, the same queries as the
- * Branch invitations tabs), with a notice on top while some wait for an answer. Above the
- * groups, on the day of a job, that job with On my way / Running late (OnTheDayJobs).
+ * Branch invitations tabs). Notices on top (job-page-notes.tsx): her accepted jobs the company
+ * ended that she has not seen, jobs to confirm, job and branch invitations waiting for an
+ * answer. Above the groups, on the day of a job, that job with On my way / Running late.
  */
 export function HelperJobPage() {
   const user = useAppSelector(selectUser);
@@ -56,21 +58,23 @@ export function HelperJobPage() {
       </p>
       {/* A helper's own profile (a manager's helper view has none to complete). */}
       {user?.isHelper && <ProfileChecklist />}
+      <EndedJobsNote />
       {counts && toConfirm > 0 && (
-        <Callout intent="warning" icon="time" className="helper-job__invite-note" compact>
+        <JobPageNote intent="warning" icon="time">
           {toConfirm === 1
             ? 'A job you accepted waits for your confirmation.'
             : `${toConfirm} jobs you accepted wait for your confirmation.`}{' '}
           <AwaitingLinks groups={awaitingGroups(counts.awaiting_confirmation_by_group)} />
-        </Callout>
+        </JobPageNote>
       )}
+      <JobInvitationsNote count={counts?.company.new ?? 0} />
       {pending > 0 && (
-        <Callout intent="primary" icon="office" className="helper-job__invite-note" compact>
+        <JobPageNote intent="primary" icon="office">
           {pending === 1
             ? 'A company invites you to join its team.'
             : `${pending} invitations to join a company's team wait for your answer.`}{' '}
           <Link href={branchPath}>See {BRANCH_INVITATIONS_TITLE.toLowerCase()}</Link>
-        </Callout>
+        </JobPageNote>
       )}
       <OnTheDayJobs />
       {GROUPS.map((group) => (

@@ -1,20 +1,22 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { db, hub } from '@mocks/node';
 import { cancelInvitationByCompany } from '@mocks/db/services/invitations';
 import { austinJobIn } from '@mocks/testing/confirmations';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { liveRegion } from '@/app/realtime.saga.test-helpers';
+import { toast } from '@/platform/ui/toaster';
 
 /*
  * The company takes her off the crew after she accepted (the crew page's "Remove from crew",
  * cancel-by-company on her accepted invitation): her open Order details and the announcement
- * say she was removed from the crew, not that her invitation was withdrawn, which is what an
+ * say she was removed from the crew (a warning toast), not that her invitation was withdrawn, which is what an
  * invitation cancelled before she answered says (withdrawn-by-company.test.tsx).
  */
 
 setupMockServer();
 fixedClock(new Date('2027-03-09T15:30:00Z'));
+afterEach(() => act(() => toast.clear()));
 
 const maria = () => db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
 
@@ -45,13 +47,15 @@ describe('taken off the crew after she accepted', () => {
       .closest('.hj-card__head')!;
     expect(head).toHaveTextContent('Removed from the crew');
     expect(screen.queryByText(/withdr/i)).toBeNull();
+    // Urgent: a warning toast, not the live region alone (QA-211 H1; job-page-notices.test).
     await waitFor(
       () =>
-        expect(liveRegion()).toHaveTextContent(
+        expect(document.querySelector('.bp6-toast')).toHaveTextContent(
           new RegExp(`^Removed from the crew\\. .*order #${order.number} · `),
         ),
       { timeout: 4000 },
     );
+    expect(document.querySelector('.bp6-toast')).not.toHaveTextContent(/withdrawn/i);
     expect(liveRegion()).not.toHaveTextContent(/withdrawn/i);
   });
 });

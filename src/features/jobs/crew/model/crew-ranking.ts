@@ -2,7 +2,7 @@ import type { InvitableEmployee, PositionCode, ServingArea } from '@/platform/ap
 import { availabilityReason, busyReason, timeOffReason } from './time-reasons';
 import { MATCH_WEIGHTS, ratePoints, ratingPoints } from './score-points';
 import { isForeman, orderWindow } from '@/platform/format';
-import { spotsNobodyHolds } from '@/platform/orders';
+import { areaFit, areaNames, spotsNobodyHolds } from '@/platform/orders';
 import { onePerPerson, type InvitablePerson } from './one-per-person';
 export { offText } from './time-reasons';
 export { MATCH_WEIGHTS } from './score-points';
@@ -150,12 +150,6 @@ interface Scored {
 export function rankCandidates(input: RankingInput): RankedCandidate[] {
   const { order, crew, orderAreas, timeZone } = input;
   const window = orderWindow(order, timeZone);
-  const areaIds = orderAreas.map((a) => a.id);
-  const areaNames = (ids: readonly number[]) =>
-    orderAreas
-      .filter((a) => ids.includes(a.id))
-      .map((a) => a.name_with_state_initials)
-      .join(', ');
 
   const eligible: Scored[] = [];
   const blocked: Scored[] = [];
@@ -187,26 +181,23 @@ export function rankCandidates(input: RankingInput): RankedCandidate[] {
         busy ?? { kind: 'free', effect: 'plus', text: 'No other job at that time' },
       );
 
-    if (areaIds.length > 0) {
-      const served = areaIds.filter((id) => c.serving_area_ids.includes(id));
-      if (served.length === 0)
-        reasons.push({
-          kind: 'outside',
-          effect: 'block',
-          text: `Outside serving area (${areaNames(areaIds)})`,
-        });
-      else if (served.length < areaIds.length) {
-        base += MATCH_WEIGHTS.partialArea;
-        const missing = areaIds.filter((id) => !served.includes(id));
-        reasons.push({
-          kind: 'area',
-          effect: 'minus',
-          text: `Does not serve ${areaNames(missing)}`,
-        });
-      } else {
-        base += MATCH_WEIGHTS.inArea;
-        reasons.push({ kind: 'area', effect: 'plus', text: `Serves ${areaNames(areaIds)}` });
-      }
+    const fit = areaFit(orderAreas, c.serving_area_ids);
+    if (fit?.kind === 'outside')
+      reasons.push({
+        kind: 'outside',
+        effect: 'block',
+        text: `Outside serving area (${areaNames(orderAreas)})`,
+      });
+    else if (fit?.kind === 'partial') {
+      base += MATCH_WEIGHTS.partialArea;
+      reasons.push({
+        kind: 'area',
+        effect: 'minus',
+        text: `Does not serve ${areaNames(fit.missing)}`,
+      });
+    } else if (fit) {
+      base += MATCH_WEIGHTS.inArea;
+      reasons.push({ kind: 'area', effect: 'plus', text: `Serves ${areaNames(orderAreas)}` });
     }
 
     const available = availabilityReason(c.availabilities, window);

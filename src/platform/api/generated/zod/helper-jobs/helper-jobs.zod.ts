@@ -34,7 +34,10 @@ export const listHelperCompanyInvitationsResponseDataDataItemOrderPickUpAddressZ
 export const listHelperCompanyInvitationsResponseDataDataItemOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const listHelperCompanyInvitationsResponseDataDataItemOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
 export const listHelperCompanyInvitationsResponseDataDataItemOrderCancelReasonMax = 500;export const listHelperCompanyInvitationsResponseDataDataItemHourlyRateMin = 0;export const listHelperCompanyInvitationsResponseDataDataItemDroppedOutReasonMax = 500;export const listHelperCompanyInvitationsResponseDataDataItemLateMinutesMin = 0;
-export const listHelperCompanyInvitationsResponseDataDataItemLateMinutesMax = 180;export const listHelperCompanyInvitationsResponseDataDataItemRepricedFromMinOne = 0;export const listHelperCompanyInvitationsResponseDataDataItemRecordedPayWorkedHoursMin = 0;
+export const listHelperCompanyInvitationsResponseDataDataItemLateMinutesMax = 180;export const listHelperCompanyInvitationsResponseDataDataItemOrderServingAreasItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
+export const listHelperCompanyInvitationsResponseDataDataItemOrderServingAreasItemFipsRegExp = new RegExp('^\\d{5}$');
+export const listHelperCompanyInvitationsResponseDataDataItemOrderServingAreasItemCenterMin = 2;
+export const listHelperCompanyInvitationsResponseDataDataItemOrderServingAreasItemCenterMax = 2;export const listHelperCompanyInvitationsResponseDataDataItemRepricedFromMinOne = 0;export const listHelperCompanyInvitationsResponseDataDataItemRecordedPayWorkedHoursMin = 0;
 export const listHelperCompanyInvitationsResponseDataDataItemRecordedPayWorkedHoursMax = 24;export const listHelperCompanyInvitationsResponseDataDataItemRecordedPayPayMin = 0;export const listHelperCompanyInvitationsResponseDataDataItemCompanyRatingAverageMin = 0;
 export const listHelperCompanyInvitationsResponseDataDataItemCompanyRatingAverageMax = 5;export const listHelperCompanyInvitationsResponseDataDataItemMyCompanyRatingRatingMax = 5;
 
@@ -123,6 +126,14 @@ export const listHelperCompanyInvitationsResponse = zod.object({
   "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
   "clock_in_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew.'),
+  "order_serving_areas": zod.array(zod.object({
+  "id": zod.number(),
+  "name": zod.string().describe('e.g. \"Travis County\"'),
+  "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
+  "state_initials": zod.string().regex(listHelperCompanyInvitationsResponseDataDataItemOrderServingAreasItemStateInitialsRegExp).describe('Two-letter code of a US state (or DC).'),
+  "fips": zod.string().regex(listHelperCompanyInvitationsResponseDataDataItemOrderServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
+  "center": zod.array(zod.number()).min(listHelperCompanyInvitationsResponseDataDataItemOrderServingAreasItemCenterMin).max(listHelperCompanyInvitationsResponseDataDataItemOrderServingAreasItemCenterMax).describe('[longitude, latitude]')
+}).describe('A US county.')).optional().describe('Not in the spec. The counties the order\'s addresses lie in, placed as InvitableEmployees.order_serving_areas places them (pick-ups first, then destinations; each once): her Order details say which are not among her serving areas, as the company\'s crew page says \'Outside serving area\'. Optional: a provider without it leaves it out and the app says nothing of areas.'),
   "moved_to": zod.union([zod.object({
   "id": zod.number().describe('Her invitation to the other job (its Order details).'),
   "order_number": zod.number(),
@@ -212,7 +223,10 @@ export const searchHelperJobsResponseDataInvitationsItemOrderPickUpAddressZipReg
 export const searchHelperJobsResponseDataInvitationsItemOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const searchHelperJobsResponseDataInvitationsItemOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
 export const searchHelperJobsResponseDataInvitationsItemOrderCancelReasonMax = 500;export const searchHelperJobsResponseDataInvitationsItemHourlyRateMin = 0;export const searchHelperJobsResponseDataInvitationsItemDroppedOutReasonMax = 500;export const searchHelperJobsResponseDataInvitationsItemLateMinutesMin = 0;
-export const searchHelperJobsResponseDataInvitationsItemLateMinutesMax = 180;export const searchHelperJobsResponseDataInvitationsItemRepricedFromMinOne = 0;export const searchHelperJobsResponseDataInvitationsItemRecordedPayWorkedHoursMin = 0;
+export const searchHelperJobsResponseDataInvitationsItemLateMinutesMax = 180;export const searchHelperJobsResponseDataInvitationsItemOrderServingAreasItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
+export const searchHelperJobsResponseDataInvitationsItemOrderServingAreasItemFipsRegExp = new RegExp('^\\d{5}$');
+export const searchHelperJobsResponseDataInvitationsItemOrderServingAreasItemCenterMin = 2;
+export const searchHelperJobsResponseDataInvitationsItemOrderServingAreasItemCenterMax = 2;export const searchHelperJobsResponseDataInvitationsItemRepricedFromMinOne = 0;export const searchHelperJobsResponseDataInvitationsItemRecordedPayWorkedHoursMin = 0;
 export const searchHelperJobsResponseDataInvitationsItemRecordedPayWorkedHoursMax = 24;export const searchHelperJobsResponseDataInvitationsItemRecordedPayPayMin = 0;export const searchHelperJobsResponseDataInvitationsItemCompanyRatingAverageMin = 0;
 export const searchHelperJobsResponseDataInvitationsItemCompanyRatingAverageMax = 5;export const searchHelperJobsResponseDataInvitationsItemMyCompanyRatingRatingMax = 5;export const searchHelperJobsResponseDataOffersItemOrderPickUpAddressesItemStateRegExp = new RegExp('^[A-Z]{2}$');
 export const searchHelperJobsResponseDataOffersItemOrderPickUpAddressesItemZipRegExp = new RegExp('^\\d{5}$');
@@ -312,6 +326,14 @@ export const searchHelperJobsResponse = zod.object({
   "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
   "clock_in_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew.'),
+  "order_serving_areas": zod.array(zod.object({
+  "id": zod.number(),
+  "name": zod.string().describe('e.g. \"Travis County\"'),
+  "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
+  "state_initials": zod.string().regex(searchHelperJobsResponseDataInvitationsItemOrderServingAreasItemStateInitialsRegExp).describe('Two-letter code of a US state (or DC).'),
+  "fips": zod.string().regex(searchHelperJobsResponseDataInvitationsItemOrderServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
+  "center": zod.array(zod.number()).min(searchHelperJobsResponseDataInvitationsItemOrderServingAreasItemCenterMin).max(searchHelperJobsResponseDataInvitationsItemOrderServingAreasItemCenterMax).describe('[longitude, latitude]')
+}).describe('A US county.')).optional().describe('Not in the spec. The counties the order\'s addresses lie in, placed as InvitableEmployees.order_serving_areas places them (pick-ups first, then destinations; each once): her Order details say which are not among her serving areas, as the company\'s crew page says \'Outside serving area\'. Optional: a provider without it leaves it out and the app says nothing of areas.'),
   "moved_to": zod.union([zod.object({
   "id": zod.number().describe('Her invitation to the other job (its Order details).'),
   "order_number": zod.number(),
@@ -477,7 +499,10 @@ export const getHelperCompanyInvitationResponseDataOrderPickUpAddressZipRegExp =
 export const getHelperCompanyInvitationResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const getHelperCompanyInvitationResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
 export const getHelperCompanyInvitationResponseDataOrderCancelReasonMax = 500;export const getHelperCompanyInvitationResponseDataHourlyRateMin = 0;export const getHelperCompanyInvitationResponseDataDroppedOutReasonMax = 500;export const getHelperCompanyInvitationResponseDataLateMinutesMin = 0;
-export const getHelperCompanyInvitationResponseDataLateMinutesMax = 180;export const getHelperCompanyInvitationResponseDataRepricedFromMinOne = 0;export const getHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin = 0;
+export const getHelperCompanyInvitationResponseDataLateMinutesMax = 180;export const getHelperCompanyInvitationResponseDataOrderServingAreasItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
+export const getHelperCompanyInvitationResponseDataOrderServingAreasItemFipsRegExp = new RegExp('^\\d{5}$');
+export const getHelperCompanyInvitationResponseDataOrderServingAreasItemCenterMin = 2;
+export const getHelperCompanyInvitationResponseDataOrderServingAreasItemCenterMax = 2;export const getHelperCompanyInvitationResponseDataRepricedFromMinOne = 0;export const getHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin = 0;
 export const getHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax = 24;export const getHelperCompanyInvitationResponseDataRecordedPayPayMin = 0;export const getHelperCompanyInvitationResponseDataCompanyRatingAverageMin = 0;
 export const getHelperCompanyInvitationResponseDataCompanyRatingAverageMax = 5;export const getHelperCompanyInvitationResponseDataMyCompanyRatingRatingMax = 5;
 
@@ -565,6 +590,14 @@ export const getHelperCompanyInvitationResponse = zod.object({
   "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
   "clock_in_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew.'),
+  "order_serving_areas": zod.array(zod.object({
+  "id": zod.number(),
+  "name": zod.string().describe('e.g. \"Travis County\"'),
+  "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
+  "state_initials": zod.string().regex(getHelperCompanyInvitationResponseDataOrderServingAreasItemStateInitialsRegExp).describe('Two-letter code of a US state (or DC).'),
+  "fips": zod.string().regex(getHelperCompanyInvitationResponseDataOrderServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
+  "center": zod.array(zod.number()).min(getHelperCompanyInvitationResponseDataOrderServingAreasItemCenterMin).max(getHelperCompanyInvitationResponseDataOrderServingAreasItemCenterMax).describe('[longitude, latitude]')
+}).describe('A US county.')).optional().describe('Not in the spec. The counties the order\'s addresses lie in, placed as InvitableEmployees.order_serving_areas places them (pick-ups first, then destinations; each once): her Order details say which are not among her serving areas, as the company\'s crew page says \'Outside serving area\'. Optional: a provider without it leaves it out and the app says nothing of areas.'),
   "moved_to": zod.union([zod.object({
   "id": zod.number().describe('Her invitation to the other job (its Order details).'),
   "order_number": zod.number(),
@@ -612,7 +645,10 @@ export const acceptHelperCompanyInvitationResponseDataOrderPickUpAddressZipRegEx
 export const acceptHelperCompanyInvitationResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const acceptHelperCompanyInvitationResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
 export const acceptHelperCompanyInvitationResponseDataOrderCancelReasonMax = 500;export const acceptHelperCompanyInvitationResponseDataHourlyRateMin = 0;export const acceptHelperCompanyInvitationResponseDataDroppedOutReasonMax = 500;export const acceptHelperCompanyInvitationResponseDataLateMinutesMin = 0;
-export const acceptHelperCompanyInvitationResponseDataLateMinutesMax = 180;export const acceptHelperCompanyInvitationResponseDataRepricedFromMinOne = 0;export const acceptHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin = 0;
+export const acceptHelperCompanyInvitationResponseDataLateMinutesMax = 180;export const acceptHelperCompanyInvitationResponseDataOrderServingAreasItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
+export const acceptHelperCompanyInvitationResponseDataOrderServingAreasItemFipsRegExp = new RegExp('^\\d{5}$');
+export const acceptHelperCompanyInvitationResponseDataOrderServingAreasItemCenterMin = 2;
+export const acceptHelperCompanyInvitationResponseDataOrderServingAreasItemCenterMax = 2;export const acceptHelperCompanyInvitationResponseDataRepricedFromMinOne = 0;export const acceptHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin = 0;
 export const acceptHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax = 24;export const acceptHelperCompanyInvitationResponseDataRecordedPayPayMin = 0;export const acceptHelperCompanyInvitationResponseDataCompanyRatingAverageMin = 0;
 export const acceptHelperCompanyInvitationResponseDataCompanyRatingAverageMax = 5;export const acceptHelperCompanyInvitationResponseDataMyCompanyRatingRatingMax = 5;
 
@@ -700,6 +736,14 @@ export const acceptHelperCompanyInvitationResponse = zod.object({
   "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
   "clock_in_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew.'),
+  "order_serving_areas": zod.array(zod.object({
+  "id": zod.number(),
+  "name": zod.string().describe('e.g. \"Travis County\"'),
+  "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
+  "state_initials": zod.string().regex(acceptHelperCompanyInvitationResponseDataOrderServingAreasItemStateInitialsRegExp).describe('Two-letter code of a US state (or DC).'),
+  "fips": zod.string().regex(acceptHelperCompanyInvitationResponseDataOrderServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
+  "center": zod.array(zod.number()).min(acceptHelperCompanyInvitationResponseDataOrderServingAreasItemCenterMin).max(acceptHelperCompanyInvitationResponseDataOrderServingAreasItemCenterMax).describe('[longitude, latitude]')
+}).describe('A US county.')).optional().describe('Not in the spec. The counties the order\'s addresses lie in, placed as InvitableEmployees.order_serving_areas places them (pick-ups first, then destinations; each once): her Order details say which are not among her serving areas, as the company\'s crew page says \'Outside serving area\'. Optional: a provider without it leaves it out and the app says nothing of areas.'),
   "moved_to": zod.union([zod.object({
   "id": zod.number().describe('Her invitation to the other job (its Order details).'),
   "order_number": zod.number(),
@@ -753,7 +797,10 @@ export const rejectHelperCompanyInvitationResponseDataOrderPickUpAddressZipRegEx
 export const rejectHelperCompanyInvitationResponseDataOrderDestinationAddressStateRegExp = new RegExp('^[A-Z]{2}$');
 export const rejectHelperCompanyInvitationResponseDataOrderDestinationAddressZipRegExp = new RegExp('^\\d{5}$');
 export const rejectHelperCompanyInvitationResponseDataOrderCancelReasonMax = 500;export const rejectHelperCompanyInvitationResponseDataHourlyRateMin = 0;export const rejectHelperCompanyInvitationResponseDataDroppedOutReasonMax = 500;export const rejectHelperCompanyInvitationResponseDataLateMinutesMin = 0;
-export const rejectHelperCompanyInvitationResponseDataLateMinutesMax = 180;export const rejectHelperCompanyInvitationResponseDataRepricedFromMinOne = 0;export const rejectHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin = 0;
+export const rejectHelperCompanyInvitationResponseDataLateMinutesMax = 180;export const rejectHelperCompanyInvitationResponseDataOrderServingAreasItemStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
+export const rejectHelperCompanyInvitationResponseDataOrderServingAreasItemFipsRegExp = new RegExp('^\\d{5}$');
+export const rejectHelperCompanyInvitationResponseDataOrderServingAreasItemCenterMin = 2;
+export const rejectHelperCompanyInvitationResponseDataOrderServingAreasItemCenterMax = 2;export const rejectHelperCompanyInvitationResponseDataRepricedFromMinOne = 0;export const rejectHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMin = 0;
 export const rejectHelperCompanyInvitationResponseDataRecordedPayWorkedHoursMax = 24;export const rejectHelperCompanyInvitationResponseDataRecordedPayPayMin = 0;export const rejectHelperCompanyInvitationResponseDataCompanyRatingAverageMin = 0;
 export const rejectHelperCompanyInvitationResponseDataCompanyRatingAverageMax = 5;export const rejectHelperCompanyInvitationResponseDataMyCompanyRatingRatingMax = 5;
 
@@ -841,6 +888,14 @@ export const rejectHelperCompanyInvitationResponse = zod.object({
   "clocked_out_at": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. When she finished work on the job (clock-out, after clocked_in_at); null until then, or when she is not on the crew.'),
   "on_my_way_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 3 h before the start: from when she may tell on-my-way (until the end); null when she is not on the crew.'),
   "clock_in_from": zod.iso.datetime({"offset":true}).nullable().describe('Not in the spec. 1 h before the start: from when she may start work (clock-in, until the end); null when she is not on the crew.'),
+  "order_serving_areas": zod.array(zod.object({
+  "id": zod.number(),
+  "name": zod.string().describe('e.g. \"Travis County\"'),
+  "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
+  "state_initials": zod.string().regex(rejectHelperCompanyInvitationResponseDataOrderServingAreasItemStateInitialsRegExp).describe('Two-letter code of a US state (or DC).'),
+  "fips": zod.string().regex(rejectHelperCompanyInvitationResponseDataOrderServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
+  "center": zod.array(zod.number()).min(rejectHelperCompanyInvitationResponseDataOrderServingAreasItemCenterMin).max(rejectHelperCompanyInvitationResponseDataOrderServingAreasItemCenterMax).describe('[longitude, latitude]')
+}).describe('A US county.')).optional().describe('Not in the spec. The counties the order\'s addresses lie in, placed as InvitableEmployees.order_serving_areas places them (pick-ups first, then destinations; each once): her Order details say which are not among her serving areas, as the company\'s crew page says \'Outside serving area\'. Optional: a provider without it leaves it out and the app says nothing of areas.'),
   "moved_to": zod.union([zod.object({
   "id": zod.number().describe('Her invitation to the other job (its Order details).'),
   "order_number": zod.number(),
