@@ -129,6 +129,17 @@ export function clockedHours(clock: Clocked): number | null {
 }
 
 /**
+ * Clocked less than half a quarter hour: clockedHours counts it as its minimum quarter hour,
+ * so beside those hours (her Pay, Complete order's list) `CLOCKED_MINIMUM_TEXT` says why they
+ * are more than the minutes her time clock shows (QA-211 M2: "0 min" beside "0.25 h worked").
+ */
+export const belowClockedMinimum = (clock: Clocked) => {
+  const ms = workedMs(clock);
+  return ms !== null && ms > 0 && Math.round(ms / QUARTER_HOUR_MS) < 1;
+};
+export const CLOCKED_MINIMUM_TEXT = 'at least a quarter hour is counted';
+
+/**
  * The time clock (not in the spec), said the same way on both sides, on the branch's clock:
  * 'working since 8:55 am' or 'worked 8:55 am - 2:10 pm (5 h 15 min)'; null before clock-in.
  * On a closed order (`closed`) never finished: 'started work at 8:55 am' (isAtWork).
