@@ -29,8 +29,20 @@ export function orderStatusTone(order: {
   status: number;
   completed_at?: string | null;
 }): OrderStatusTone {
-  if (order.completed_at != null) return 'done';
+  if (order.completed_at != null) return COMPLETED_STATE.tone;
   return ORDER_STATUS[order.status as OrderStatus]?.tone ?? 'not-formed';
+}
+
+/**
+ * A completed job, in a word and a colour (the light grey `done` tone), wherever a job's state
+ * shows beside others': both calendars (their events, dialogs and legends) and her Order
+ * details say "Completed" alike (QA-211 M3: her calendar said "Accepted").
+ */
+export const COMPLETED_STATE = { tone: 'done', label: 'Completed' } as const;
+
+/** The company's word for an order: its status, or Completed once completed. */
+export function orderStateLabel(order: { status: number; completed_at?: string | null }): string {
+  return order.completed_at != null ? COMPLETED_STATE.label : orderStatusLabel(order.status);
 }
 
 /** Spec section 4: the order status filter — not formed = 1; formed = 2, 3, 4. */
