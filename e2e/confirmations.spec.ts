@@ -23,11 +23,16 @@ import { expect, NOW, test, waitForRealtimeChannels, ownerAndMaria, openPage } f
 
 const EVENT = 'order-invitation-changed';
 
-/** Her accepted Austin job from `from` hours on (every 2 h up to 46), made through the API. */
+/**
+ * Her accepted Austin job from `from` hours on (every 2 h up to 46), made through the API:
+ * accepted a day further off and brought forward, so she is asked to confirm it (her Accept
+ * within 48 h would be her confirmation: acceptedJobAt's `askedAfter`).
+ */
 const acceptedJobSoon = (owner: Api, maria: Api, lastName: string, from: number) =>
   acceptedJobAt(owner, maria, lastName, {
     hours: Array.from({ length: Math.floor((46 - from) / 2) + 1 }, (_, k) => from + 2 * k),
     now: NOW.getTime(),
+    askedAfter: true,
   });
 
 async function openJob(page: Page, maria: Page, job: Awaited<ReturnType<typeof acceptedJobSoon>>) {
