@@ -30,12 +30,12 @@ async function bothOnTheDay(
   page: Page,
   context: BrowserContext,
   button: string,
-  leadHours?: number,
+  onTheDay?: { leadHours?: number; underWay?: boolean },
 ) {
   test.setTimeout(90_000);
   const { owner, mariaTab, maria } = await ownerAndMaria(page, context);
   const now = await page.evaluate(() => Date.now());
-  const job = await herJobOnTheDay(owner, maria, now, { leadHours });
+  const job = await herJobOnTheDay(owner, maria, now, onTheDay);
   await switchBranch(page, job.branch.name);
   await openPage(page, `/company/job/team-edit/${job.order.id}`);
   const crew = crewPage(page);
@@ -97,7 +97,10 @@ test('Maria starts work, then finishes it: the owner’s open crew page follows 
   page,
   context,
 }) => {
-  const { mariaTab, crew, day, pushed } = await bothOnTheDay(page, context, 'Start work', 1);
+  // One under way: Finish work is offered from the job's start (QA-211 M2).
+  const { mariaTab, crew, day, pushed } = await bothOnTheDay(page, context, 'Start work', {
+    underWay: true,
+  });
 
   await day.getByRole('button', { name: 'Start work' }).click();
   await expect(
@@ -143,9 +146,10 @@ test('@mobile on a phone a second tap on Start work does not ask to finish; Back
   test.setTimeout(90_000);
   const { owner, mariaTab, maria } = await ownerAndMaria(page, context);
   const now = await page.evaluate(() => Date.now());
-  // One she may start work on. (On my way, whose place Running late takes, is the unit
-  // tests': on the journeys' clock she is on a job under way, and busy for any other soon.)
-  const job = await herJobOnTheDay(owner, maria, now, { leadHours: 1 });
+  // One under way, which she may start and finish work on (Finish work waits for the start:
+  // QA-211 M2). (On my way, whose place Running late takes, is the unit tests': on the
+  // journeys' clock she is on a job under way, and busy for any other soon.)
+  const job = await herJobOnTheDay(owner, maria, now, { underWay: true });
   await openPage(mariaTab, job.detailsPath);
   const day = mariaTab.getByRole('region', { name: 'On the day' });
 

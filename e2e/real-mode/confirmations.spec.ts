@@ -42,23 +42,29 @@ test.describe.configure({ timeout: 90_000 });
 /**
  * A one-helper Austin order starting within the next 48 hours at a time Maria is free (the
  * first 2-hour slot from 26 h on: asked, not yet overdue), with Maria invited and her
- * acceptance made through the API: her accepted job, asked to be confirmed.
+ * acceptance made through the API: her accepted job, confirmed by that Accept, or with
+ * `askedAfter` accepted a day further off and then brought forward, asked to be confirmed
+ * (acceptedJobAt).
  */
 const acceptedJobSoon = (
   { owner, maria }: TwoSides,
   lastName: string,
-  crew: { helpers: number; alsoFree?: string } = { helpers: 1 },
+  crew: { helpers: number; alsoFree?: string; askedAfter?: boolean } = { helpers: 1 },
 ) =>
   acceptedJobAt(owner.user.api, maria.user.api, lastName, {
     ...crew,
     hours: [26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46],
   });
 
+/** Her accepted job, asked to be confirmed and not yet (acceptedJobSoon). */
+const askedJobSoon = (sides: TwoSides, lastName: string) =>
+  acceptedJobSoon(sides, lastName, { helpers: 1, askedAfter: true });
+
 /** Both pages open on the job: the owner's crew page, Maria's details; both listening. */
 async function openBoth(
   { owner, maria }: TwoSides,
   request: Parameters<typeof waitForChannel>[0],
-  job: Awaited<ReturnType<typeof acceptedJobSoon>>,
+  job: Awaited<ReturnType<typeof askedJobSoon>>,
 ) {
   await owner.page.goto(`/company/job/team-edit/${job.order.id}`);
   const crew = crewPage(owner.page);
@@ -111,7 +117,7 @@ test("the helper confirms her job, and the owner's crew page shows Confirmed liv
   owner,
   maria,
 }) => {
-  const job = await acceptedJobSoon({ owner, maria }, 'Confirms');
+  const job = await askedJobSoon({ owner, maria }, 'Confirms');
   const crew = await openBoth({ owner, maria }, request, job);
 
   const since = owner.socket.mark;
@@ -139,7 +145,7 @@ test("the helper can't make it: the owner's crew page shows the spot open again,
   owner,
   maria,
 }) => {
-  const job = await acceptedJobSoon({ owner, maria }, 'Cannot');
+  const job = await askedJobSoon({ owner, maria }, 'Cannot');
   const crew = await openBoth({ owner, maria }, request, job);
   await expect(crew.summary).toContainText('1 of 1 accepted');
 

@@ -356,16 +356,28 @@ export async function acceptedJobAt(
   owner: Api,
   maria: Api,
   lastName: string,
-  crew: { hours: number[]; helpers?: number; alsoFree?: string; now?: number },
+  crew: {
+    hours: number[];
+    helpers?: number;
+    alsoFree?: string;
+    now?: number;
+    /**
+     * She accepts it while it is more than 48 h away, and the company then brings it forward
+     * to its time: asked to confirm it, not confirmed (her Accept within 48 h of the start is
+     * her confirmation too, QA-211 M4). It reads as a moved job on her side.
+     */
+    askedAfter?: boolean;
+  },
 ) {
   const austin = await branchId(owner, AUSTIN);
   for (const hours of crew.hours) {
-    const order = await createOrder(owner, austin, {
+    const job = {
       firstName: 'Cora',
       lastName,
       helpersNeeded: crew.helpers ?? 1,
       start: new Date((crew.now ?? Date.now()) + hours * 3_600_000),
-    });
+    };
+    const order = await createOrder(owner, austin, job);
     const lists = await owner.call<{ branch_employees: Invitable[] }>(
       'GET',
       `/orders/${order.id}/invitable-employees`,
@@ -378,7 +390,17 @@ export async function acceptedJobAt(
     if (crew.alsoFree) expect(also, `${crew.alsoFree} can be invited`).toBeDefined();
     if (her!.busy_with !== null || (also && also.busy_with !== null)) continue;
     const [invitationId] = await inviteByApi(owner, order.id, [her!.employee_id]);
-    await maria.call('POST', `/helper/company-invitations/${invitationId}/accept`);
+    if (crew.askedAfter) {
+      // Out of the 48 h while she accepts (a day later), then back to its time: a move.
+      const away = new Date(job.start.getTime() + 24 * 3_600_000);
+      await owner.call('PUT', `/orders/${order.id}`, austinOrderBody({ ...job, start: away }));
+      try {
+        await maria.call('POST', `/helper/company-invitations/${invitationId}/accept`);
+      } catch {
+        continue; // busy a day later: the next start
+      }
+      await owner.call('PUT', `/orders/${order.id}`, austinOrderBody(job));
+    } else await maria.call('POST', `/helper/company-invitations/${invitationId}/accept`);
     return { austin, order, invitationId: invitationId!, also };
   }
   throw new Error(`${HELPER_NAME} is busy at every start tried (${crew.hours.join(', ')} h)`);
@@ -395,7 +417,17 @@ export async function herJobOnTheDay(
   owner: Api,
   maria: Api,
   now = Date.now(),
-  { leadHours = 3 }: { leadHours?: number } = {},
+  {
+    leadHours = 3,
+    underWay = false,
+  }: {
+    leadHours?: number;
+    /**
+     * One that has started, so Finish work follows Start work (not before the start: QA-211
+     * M2): one she holds (a job made through the API cannot start in the past).
+     */
+    underWay?: boolean;
+  } = {},
 ) {
   type Accepted = HelperJob & {
     branch: { id: number; name: string };
@@ -405,7 +437,7 @@ export async function herJobOnTheDay(
   const due = (job: Accepted) =>
     job.order.completed_at === null &&
     job.clocked_in_at === null &&
-    Date.parse(job.order.start_at) - leadHours * 3_600_000 <= now &&
+    Date.parse(job.order.start_at) - (underWay ? 0 : leadHours * 3_600_000) <= now &&
     now < Date.parse(job.order.end_at) - 3_600_000;
   // Her two Accepted lists: a job is in one of them (one she took through an offer is the offer's).
   for (const list of ['company', 'outsource'] as const) {
@@ -421,6 +453,7 @@ export async function herJobOnTheDay(
         detailsPath: `/helper/job/${list}/details/${job.id}`,
       };
   }
+  if (underWay) throw new Error(`${HELPER_NAME} holds no job under way that she has not started`);
   // Soonest first, so a job made for on-my-way serves a later clock-in (one server's world
   // serves the real-API journeys one after another; she is then busy around it).
   const hours = [0.5, 0.75, 1, 1.5, 2, 2.5, 0.25].filter((h) => h <= leadHours);

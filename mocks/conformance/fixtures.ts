@@ -358,11 +358,13 @@ async function jobOnTheDay(
 }
 
 /**
- * A job of hers she may start work on now (from 1 h before its start until its end); a new
- * one is an hour long, so it fits before the one on-my-way's fixture made 2 h ahead.
+ * A job of hers she may start work on now (from 1 h before its start until its end), one
+ * under way first (one she holds, else a new one starting now), so that clockOut's fixture
+ * may finish it (not before its start: QA-211 M2); a new one is an hour long, so it fits
+ * before the one on-my-way's fixture made 2 h ahead.
  */
 const jobToClockIn = (helperToken: string) =>
-  jobOnTheDay(helperToken, { before: 1, offsets: [0.5, 0.25, 0.75, 1], hoursLong: 1 });
+  jobOnTheDay(helperToken, { before: 0, offsets: [0, 0.5, 0.25, 0.75, 1], hoursLong: 1 });
 
 /** A job of hers she is at work on: one she started (clockIn's), else one she starts now. */
 async function jobAtWork(helperToken: string): Promise<number> {

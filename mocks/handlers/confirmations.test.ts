@@ -6,6 +6,7 @@ import {
   getHelperCompanyInvitationResponse,
   getHelperJobCountsResponse,
   getHelperOutsourceOfferResponse,
+  listHelperOutsourceOffersResponse,
 } from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
 import {
   getOrderCardResponse,
@@ -50,7 +51,11 @@ function orderBody(hours: number, helpers = 2) {
   };
 }
 
-/** An order of the owner's branch where Maria is a member, starting `hours` after NOW. */
+/**
+ * An order of the owner's branch where Maria is a member, starting `hours` after NOW. She
+ * accepted it before her confirmation was asked (49 h before the start, the clock set back
+ * for her Accept): an Accept within the 48 h is her confirmation too.
+ */
 async function jobOfMaria(hours: number, accept = true, helpers = 2) {
   const owner = await loginAs('owner@demo.test');
   const ownerUser = db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!;
@@ -70,9 +75,12 @@ async function jobOfMaria(hours: number, accept = true, helpers = 2) {
   const invitationId = (invited.body as { data: Array<{ id: number }> }).data[0]!.id;
   const helper = await loginAs('helper@demo.test');
   if (accept) {
+    const was = Date.now();
+    vi.setSystemTime(Math.min(was, NOW + (hours - 49) * HOUR));
     const accepted = await call('POST', `/helper/company-invitations/${invitationId}/accept`, {
       token: helper,
     });
+    vi.setSystemTime(was);
     expect(accepted.status).toBe(200);
   }
   return { owner, helper, orderId, invitationId, employeeId: employee.id };
@@ -186,6 +194,64 @@ describe('confirm', () => {
     expect((await counts()).awaiting_confirmation_by_group).toEqual({
       company: before.awaiting_confirmation_by_group.company + 1,
       outsource: before.awaiting_confirmation_by_group.outsource + 1,
+    });
+  });
+
+  it('her Accept within 48 h of the start is her confirmation too; an earlier one is not (QA-211 M4)', async () => {
+    const helper = await loginAs('helper@demo.test');
+    const owner = await loginAs('owner@demo.test');
+    const soon = await jobOfMaria(20, false);
+    const accepted = await call('POST', `/helper/company-invitations/${soon.invitationId}/accept`, {
+      token: helper,
+    });
+    expect(accepted.status).toBe(200);
+    expect(await hers(helper, soon.invitationId)).toMatchObject({
+      confirmation: 'confirmed',
+      confirmed_at: new Date(NOW).toISOString(),
+    });
+    const member = (await crewOf(owner, soon.orderId)).find(
+      (m) => m.employee_id === soon.employeeId,
+    )!;
+    expect(member).toMatchObject({ confirmation: 'confirmed' });
+    // Never flagged to the company: she has answered.
+    vi.setSystemTime(NOW + 2 * HOUR);
+    expect(await flagIfUnconfirmed(db, soon.invitationId)).toBe(false);
+
+    vi.setSystemTime(NOW);
+    const later = await jobOfMaria(60, false);
+    await call('POST', `/helper/company-invitations/${later.invitationId}/accept`, {
+      token: helper,
+    });
+    expect(await hers(helper, later.invitationId)).toMatchObject({
+      confirmation: 'not_due',
+      confirmed_at: null,
+    });
+  });
+
+  it("an offer's Accept within 48 h is her confirmation too", async () => {
+    const helper = await loginAs('helper@demo.test');
+    const page = expectValid(
+      listHelperOutsourceOffersResponse,
+      (await call('GET', '/helper/outsource-offers?bucket=new&per_page=50', { token: helper }))
+        .body,
+    );
+    const offer = page.data.data.find((o) => o.my_application === null && o.status === 'open')!;
+    // Moved to 30 h from now, an hour long (between her other jobs).
+    await db.patch('orders', offer.order.id, {
+      start_at: new Date(NOW + 30 * HOUR).toISOString(),
+      end_at: new Date(NOW + 31 * HOUR).toISOString(),
+    });
+    const taken = await call('POST', `/helper/outsource-offers/${offer.id}/accept`, {
+      token: helper,
+    });
+    expect(taken.status).toBe(200);
+    const mine = expectValid(
+      getHelperOutsourceOfferResponse,
+      (await call('GET', `/helper/outsource-offers/${offer.id}`, { token: helper })).body,
+    ).data;
+    expect(mine).toMatchObject({
+      confirmation: 'confirmed',
+      confirmed_at: new Date(NOW).toISOString(),
     });
   });
 

@@ -101,7 +101,7 @@ export const helperJobHandlers = [
 
   // Accept: pending only (422 on status), a job that has not ended (422 on end_at), not
   // overlapping another accepted job (422 on start_at); the order's status moves and the
-  // branch is notified.
+  // branch is notified. Within 48 h of the start it is her confirmation too.
   http.post('*/api/helper/company-invitations/:id/accept', async ({ request, params }) => {
     const { user, invitation } = await requireMyInvitation(request, params.id);
     return guarded(async () => {
@@ -111,7 +111,7 @@ export const helperJobHandlers = [
         throw validationError(BUSY);
       if (invitation.status === 'pending' && offFor(user.id, invitation.order_id))
         throw validationError(OFF);
-      const updated = await acceptInvitation(db, invitation.id);
+      const updated = await acceptInvitation(db, invitation.id, { byHer: true });
       return ok(toHelperInvitation(updated), 'Invitation accepted.');
     });
   }),
@@ -172,8 +172,8 @@ export const helperJobHandlers = [
     });
   }),
 
-  // Accept (book now): on the crew at once; 422 on status when the offer is not open, on
-  // end_at once its order has ended.
+  // Accept (book now): on the crew at once (within 48 h of the start, confirmed too); 422 on
+  // status when the offer is not open, on end_at once its order has ended.
   http.post('*/api/helper/outsource-offers/:id/accept', async ({ request, params }) => {
     const { user, offer } = await requireVisibleOffer(request, params.id);
     return guarded(async () => {
@@ -182,7 +182,7 @@ export const helperJobHandlers = [
       if (offer.status === 'open' && overlappingJob(user.id, offer.order_id))
         throw validationError(BUSY);
       if (offer.status === 'open' && offFor(user.id, offer.order_id)) throw validationError(OFF);
-      await takeOffer(db, offer.id, user.id);
+      await takeOffer(db, offer.id, user.id, { byHer: true });
       db.offer_declines.deleteMany((q) => q.where({ offer_id: offer.id, helper_id: user.id }));
       const fresh = db.findById('outsource_offers', offer.id) ?? offer;
       return ok(toHelperOffer(fresh, user.id), 'You joined the crew.');

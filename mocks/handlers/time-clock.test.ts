@@ -51,6 +51,13 @@ describe('time clock', () => {
     });
     const twice = expectError(await clock(helper, order.id, 'in'), 422);
     expect(twice.errors.status).toEqual(['You have already started work on this job.']);
+    // Finish work before the start: refused, it is final and she has worked none of the job
+    // yet (QA-211 M2); the app does not offer it then.
+    const tooSoon = expectError(await clock(helper, order.id, 'out'), 422);
+    expect(tooSoon.errors.start_at).toEqual([
+      'This job has not started yet: you can finish work from its start, 10:30 am CST.',
+    ]);
+    expect(tooSoon.message).toBe(tooSoon.errors.start_at![0]);
 
     // Past the job's end (it ran over): she may still finish, until it is completed.
     vi.setSystemTime(NOW + 3 * HOUR);

@@ -13,6 +13,9 @@ import {
 } from './orders';
 import { releaseOfferSpot } from './outsourcing';
 import { OFF_SELF_MESSAGE, offDuring } from './time-off';
+import { ASK_BEFORE_MS, askAt } from './confirm-window';
+
+export { ASK_BEFORE_MS, askAt };
 
 /*
  * Confirmations (7/8, beyond the spec; contract/README "Confirmations"). From 48 h before an
@@ -24,8 +27,6 @@ import { OFF_SELF_MESSAGE, offDuring } from './time-off';
  */
 
 const HOUR = 3_600_000;
-/** When the helper is asked: this long before the start. */
-export const ASK_BEFORE_MS = 48 * HOUR;
 /** When an unconfirmed person is flagged to the company: this long before the start. */
 export const FLAG_BEFORE_MS = 24 * HOUR;
 
@@ -38,8 +39,6 @@ export const CONFIRM_MESSAGES = {
 
 const at = (options: ServiceOptions) => (options.now ?? new Date()).getTime();
 
-export const askAt = (order: Pick<OrderRecord, 'start_at'>) =>
-  Date.parse(order.start_at) - ASK_BEFORE_MS;
 export const flagAt = (order: Pick<OrderRecord, 'start_at'>) =>
   Date.parse(order.start_at) - FLAG_BEFORE_MS;
 /** Who was asked within the last 24 hours (a late acceptance, a moved job) has this long. */

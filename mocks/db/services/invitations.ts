@@ -19,6 +19,7 @@ import { offDuring, offMessage } from './time-off';
 import { NOT_ON_THE_WAY } from './on-my-way';
 import { ON_THE_CREW, releaseOfferSpot } from './outsourcing';
 import { isAtWork } from './time-clock';
+import { confirmsByAccepting } from './confirm-window';
 import { ACTIVITY_TITLES, INVITATION_DECLINED_NEXT, invitationAcceptedBody } from './notifications';
 
 /*
@@ -91,11 +92,14 @@ export async function inviteEmployees(
   return created;
 }
 
-/** The invitee (a helper, or an employee on their behalf) accepts a pending invitation. */
+/**
+ * The invitee (a helper, or an employee on their behalf) accepts a pending invitation. Her own
+ * Accept (`byHer`) within 48 h of the start confirms the job too (confirmsByAccepting).
+ */
 export async function acceptInvitation(
   db: MockDb,
   invitationId: number,
-  options: ServiceOptions = {},
+  options: ServiceOptions & { byHer?: boolean } = {},
 ): Promise<OrderInvitationRecord> {
   const invitation = requireInvitation(db, invitationId);
   const order = requireActiveOrder(db, invitation.order_id);
@@ -126,6 +130,7 @@ export async function acceptInvitation(
   const updated = await db.patch('order_invitations', invitation.id, {
     status: 'accepted',
     responded_at: stamp(options),
+    ...confirmsByAccepting(order, options),
     updated_at: stamp(options),
   });
   await notify(

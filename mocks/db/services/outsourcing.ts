@@ -24,6 +24,7 @@ import {
 import { busyMessage, busyWith } from './availability';
 import { offDuring, offMessage } from './time-off';
 import { offerBlocksHelper } from './roster-status';
+import { confirmsByAccepting } from './confirm-window';
 
 /*
  * Outsourcing: a branch posts an order's open spots as an offer; helpers apply (the company
@@ -149,7 +150,7 @@ async function admitApplication(
   db: MockDb,
   application: OfferApplicationRecord,
   offer: OutsourceOfferRecord,
-  options: ServiceOptions,
+  options: ServiceOptions & { byHer?: boolean },
 ): Promise<OfferApplicationRecord> {
   const order = requireActiveOrder(db, offer.order_id);
   const helper = db.findById('users', application.helper_id);
@@ -173,6 +174,7 @@ async function admitApplication(
     ? await db.patch('order_invitations', live.id, {
         status: 'accepted',
         responded_at: stamp(options),
+        ...confirmsByAccepting(order, options),
         updated_at: stamp(options),
       })
     : await db.insert('order_invitations', {
@@ -184,6 +186,7 @@ async function admitApplication(
         created_at: stamp(options),
         updated_at: stamp(options),
         responded_at: stamp(options),
+        ...confirmsByAccepting(order, options),
       });
   const updated = await db.patch('offer_applications', application.id, {
     status: 'accepted',
@@ -237,12 +240,15 @@ export async function acceptApplication(
   return admitApplication(db, application, offer, options);
 }
 
-/** A helper takes an open offer as posted: on the crew at once. */
+/**
+ * A helper takes an open offer as posted: on the crew at once. Her own Accept (`byHer`) within
+ * 48 h of the start confirms the job too (confirmsByAccepting).
+ */
 export async function takeOffer(
   db: MockDb,
   offerId: number,
   helperId: number,
-  options: ServiceOptions = {},
+  options: ServiceOptions & { byHer?: boolean } = {},
 ): Promise<OfferApplicationRecord> {
   const offer = requireOpenOffer(db, offerId);
   const order = requireActiveOrder(db, offer.order_id);

@@ -8,7 +8,7 @@ import { orderClock, orderTimeZone } from './time-off';
 /*
  * Time clock (not in the spec; contract/README "Time clock"): on the day of her accepted job
  * the helper starts work (from 1 h before its start until its end) and later finishes it
- * (until the order is completed: a move may run over). Each happens once; her spot keeps
+ * (from its start until the order is completed: a move may run over). Each happens once; her spot keeps
  * both instants, the branch is notified (`crew_clocked_in`, `crew_clocked_out`) and the
  * invitation's change is pushed to both sides (order-invitation-changed), so the crew page
  * and the board show it live. Completing the order offers the clocked hours per person.
@@ -22,6 +22,8 @@ const TIME_CLOCK_MESSAGES = {
   over: 'This job is over.',
   twiceIn: 'You have already started work on this job.',
   notIn: 'You have not started work on this job.',
+  notStarted: (at: string) =>
+    `This job has not started yet: you can finish work from its start, ${at}.`,
   twiceOut: 'You have already finished work on this job.',
   elsewhere: (number: number) => `You are still at work on order #${number}: finish it first.`,
 } as const;
@@ -94,7 +96,7 @@ export async function clockIn(
   return updated;
 }
 
-/** She finishes work, after starting it, until the order is completed. */
+/** She finishes work, after starting it, from the job's start until the order is completed. */
 export async function clockOut(
   db: MockDb,
   invitationId: number,
@@ -103,6 +105,12 @@ export async function clockOut(
   const { invitation, order } = requireSpot(db, invitationId);
   if (!invitation.clocked_in_at) throw new StateError(TIME_CLOCK_MESSAGES.notIn);
   if (invitation.clocked_out_at) throw new StateError(TIME_CLOCK_MESSAGES.twiceOut);
+  // Not before the start: it is final, and she has worked none of the job yet (QA-211 M2).
+  if ((options.now ?? new Date()).getTime() < Date.parse(order.start_at))
+    throw new StateError(
+      TIME_CLOCK_MESSAGES.notStarted(orderClock(db, order, order.start_at)),
+      'start_at',
+    );
   const updated = await db.patch('order_invitations', invitation.id, {
     clocked_out_at: stamp(options),
     updated_at: stamp(options),

@@ -29,8 +29,20 @@ export function orderStatusTone(order: {
   status: number;
   completed_at?: string | null;
 }): OrderStatusTone {
-  if (order.completed_at != null) return 'done';
+  if (order.completed_at != null) return COMPLETED_STATE.tone;
   return ORDER_STATUS[order.status as OrderStatus]?.tone ?? 'not-formed';
+}
+
+/**
+ * A completed job, in a word and a colour (the light grey `done` tone), wherever a job's state
+ * shows beside others': both calendars (their events, dialogs and legends) and her Order
+ * details say "Completed" alike (QA-211 M3: her calendar said "Accepted").
+ */
+export const COMPLETED_STATE = { tone: 'done', label: 'Completed' } as const;
+
+/** The company's word for an order: its status, or Completed once completed. */
+export function orderStateLabel(order: { status: number; completed_at?: string | null }): string {
+  return order.completed_at != null ? COMPLETED_STATE.label : orderStatusLabel(order.status);
 }
 
 /** Spec section 4: the order status filter — not formed = 1; formed = 2, 3, 4. */
@@ -127,6 +139,17 @@ export function clockedHours(clock: Clocked): number | null {
     Math.max(1, Math.round(ms / QUARTER_HOUR_MS)) * COMPLETION_HOURS.min,
   );
 }
+
+/**
+ * Clocked less than half a quarter hour: clockedHours counts it as its minimum quarter hour,
+ * so beside those hours (her Pay, Complete order's list) `CLOCKED_MINIMUM_TEXT` says why they
+ * are more than the minutes her time clock shows (QA-211 M2: "0 min" beside "0.25 h worked").
+ */
+export const belowClockedMinimum = (clock: Clocked) => {
+  const ms = workedMs(clock);
+  return ms !== null && ms > 0 && Math.round(ms / QUARTER_HOUR_MS) < 1;
+};
+export const CLOCKED_MINIMUM_TEXT = 'at least a quarter hour is counted';
 
 /**
  * The time clock (not in the spec), said the same way on both sides, on the branch's clock:

@@ -1,5 +1,6 @@
 import { Classes, Tag } from '@blueprintjs/core';
 import { memo, Suspense } from 'react';
+import { COMPLETED_STATE } from '@/platform/orders';
 import { lazyComponent } from '@/platform/routing';
 import { useIsMobile } from '@/platform/ui';
 import type { CalendarItem, EventCalendarProps } from './event-calendar';
@@ -17,7 +18,7 @@ const LEGEND: { tone: CalendarItem['tone']; label: string }[] = [
   { tone: 'partial', label: 'Partially formed' },
   { tone: 'formed', label: 'Formed' },
   // Completed jobs stay on the calendar in their own grey (QA 56: it had no entry).
-  { tone: 'done', label: 'Completed' },
+  COMPLETED_STATE,
 ];
 
 /** The status colours, in words (colour alone tells nothing to some readers). */

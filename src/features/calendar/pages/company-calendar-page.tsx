@@ -5,7 +5,7 @@ import { API_DATE_FORMAT, formatTimeRange, zonedWallDate } from '@/platform/form
 import {
   companyOrderEvent,
   jobHasEnded,
-  orderStatusLabel,
+  orderStateLabel,
   orderStatusTone,
   spotsNobodyHolds,
 } from '@/platform/orders';
@@ -41,7 +41,7 @@ export function orderToItem(order: OrderCard, timeZone: string, now: number): Ca
     when: formatTimeRange(order.start_at, order.end_at, timeZone),
     label: `#${order.number}`,
     tone: orderStatusTone(order),
-    statusLabel: done ? 'Completed' : orderStatusLabel(order.status),
+    statusLabel: orderStateLabel(order),
     openSpots: over
       ? 0
       : spotsNobodyHolds(order.helpers_needed, order.crew_count, order.invitations_count),

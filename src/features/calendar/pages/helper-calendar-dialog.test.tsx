@@ -125,4 +125,23 @@ describe('/helper/calendar: a job’s dialog', () => {
     const dialog = await openJobDialog(order, zone);
     await waitFor(() => expect(fact(dialog, 'Status')).toHaveTextContent(/^Accepted Time off$/));
   });
+
+  it('says "Completed" of a job the company completed, as its Order details do: the event, its dialog and the legend (QA-211 M3)', async () => {
+    // Yesterday's job, completed.
+    const { order } = await austinJobIn(-26, { now: NOW.getTime(), people: 1 });
+    await db.patch('orders', order.id, { completed_at: NOW.toISOString() });
+    const zone = db.findById('branches', order.branch_id)!.timezone;
+    const dialog = await openJobDialog(order, zone);
+    await waitFor(() => expect(fact(dialog, 'Status')).toHaveTextContent(/^Completed$/));
+    const event = screen
+      .getAllByText(new RegExp(`^#${order.number}\\b`))[0]!
+      .closest<HTMLElement>('.app-calendar-event')!;
+    expect(event).toHaveClass('app-calendar-event--done');
+    expect(event).toHaveTextContent('(Completed)');
+    expect(event).not.toHaveTextContent('Accepted');
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    expect(
+      within(legend).getByText('Completed').closest('.app-calendar-legend__swatch'),
+    ).toHaveClass('app-calendar-event--done');
+  });
 });

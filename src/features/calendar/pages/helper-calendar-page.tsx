@@ -19,7 +19,7 @@ import {
   viewerTimeZone,
   zonedWallDate,
 } from '@/platform/format';
-import { helperJobEvent } from '@/platform/orders';
+import { COMPLETED_STATE, helperJobEvent } from '@/platform/orders';
 import { helperEventHref, href } from '@/platform/routing';
 import { AppButton, Modal, QueryError, failedOutright, useToday } from '@/platform/ui';
 import { useHelperCalendar, useListHelperTimeOff } from '../api/use-calendar-orders';
@@ -33,19 +33,36 @@ import { CalendarStatus } from '../components/calendar-status';
 import { ExportButton } from '../components/export-button';
 import './calendar-page.css';
 
+const ACCEPTED = { tone: 'formed', label: 'Accepted' } as const;
+const INVITED = { tone: 'tentative', label: 'Invitation, not answered yet' } as const;
+
 const LEGEND = [
-  { tone: 'formed' as const, label: 'Accepted' },
-  { tone: 'tentative' as const, label: 'Invitation, not answered yet' },
+  ACCEPTED,
+  INVITED,
+  COMPLETED_STATE,
   { tone: 'time-off' as const, label: 'Time off' },
 ];
 
 /**
- * A helper's event: accepted jobs solid, pending invitations outlined (tentative). It sits at
- * its branch's hours (4/8): an 8:30 am Austin job is at 8:30, with its zone said when the
- * helper's browser is elsewhere.
+ * Her job's state on the calendar: an invitation not answered yet, a job she took, or one the
+ * company has completed (as her Order details and the company's calendar say it; QA-211 M3).
+ * Cancelled jobs are not on her calendar.
+ */
+const helperEventState = (event: HelperCalendarEvent) =>
+  event.status === 'pending'
+    ? INVITED
+    : event.order.completed_at != null
+      ? COMPLETED_STATE
+      : ACCEPTED;
+
+/**
+ * A helper's event: accepted jobs solid, pending invitations outlined (tentative), completed
+ * ones grey. It sits at its branch's hours (4/8): an 8:30 am Austin job is at 8:30, with its
+ * zone said when the helper's browser is elsewhere.
  */
 export function helperEventToItem(event: HelperCalendarEvent): CalendarItem {
   const zone = branchTimeZone(event.branch);
+  const state = helperEventState(event);
   return {
     id: event.id,
     start: zonedWallDate(event.start_at, zone),
@@ -53,8 +70,8 @@ export function helperEventToItem(event: HelperCalendarEvent): CalendarItem {
     title: event.title,
     when: formatTimeRange(event.start_at, event.end_at, zone),
     label: `#${event.order.number}`,
-    tone: event.status === 'pending' ? 'tentative' : 'formed',
-    statusLabel: event.status === 'pending' ? 'Invitation, not answered yet' : 'Accepted',
+    tone: state.tone,
+    statusLabel: state.label,
   };
 }
 
@@ -87,7 +104,7 @@ function EventDialog({ event, onClose }: { event: HelperCalendarEvent; onClose: 
         <div>
           <dt>Status</dt>
           <dd>
-            {event.status === 'pending' ? 'Invitation, not answered yet' : 'Accepted'}
+            {helperEventState(event).label}
             {job && ' '}
             {job && <JobStateNote job={job} />}
           </dd>

@@ -19,6 +19,8 @@ import {
 } from '@/platform/format';
 import {
   aboutPay,
+  belowClockedMinimum,
+  CLOCKED_MINIMUM_TEXT,
   expectedPay,
   crewProgress,
   formatHours,
@@ -62,7 +64,7 @@ export function PayFact({ job }: { job: HelperJob }) {
   const expected = expectedPay(job, rate);
   const about =
     expected.source === 'clock'
-      ? `about ${formatMoney(expected.pay)} for ${formatHours(expected.hours)} h worked`
+      ? `about ${formatMoney(expected.pay)} for ${formatHours(expected.hours)} h worked${belowClockedMinimum(job) ? ` (${CLOCKED_MINIMUM_TEXT})` : ''}`
       : aboutPay(job.order, rate);
   return (
     <div>

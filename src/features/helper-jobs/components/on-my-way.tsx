@@ -19,7 +19,13 @@ import {
 } from '@/platform/orders';
 import { AppButton, toast, useFocusWhenShown, useQuietAfterChange } from '@/platform/ui';
 import { useRefreshHelperJobs } from '../api/use-helper-jobs';
-import { canClockIn, canClockOut, LATE_CHOICES, showsOnTheDay } from '../model/confirmation';
+import {
+  canClockIn,
+  canClockOut,
+  isAtWorkOn,
+  LATE_CHOICES,
+  showsOnTheDay,
+} from '../model/confirmation';
 
 type Told = {
   on_my_way_at: string | null;
@@ -48,9 +54,9 @@ type Job = Told &
  * On the day of an accepted job (not in the spec): from 3 h before its start until its end,
  * she tells the company she is on her way, on time or running late by so many minutes (once
  * it has started, only how late). The crew page shows it live; telling again replaces it.
- * Time clock: from 1 h before the start she starts work, later she finishes it (asked twice:
- * it is what she is paid for), once each; the section stays while she is at work, and her
- * times stay on the job after it.
+ * Time clock: from 1 h before the start she starts work, and from the start on she finishes it
+ * (asked twice: it is what she is paid for), once each; the section stays while she is at
+ * work, and her times stay on the job after it.
  */
 export function OnMyWay({
   job,
@@ -110,6 +116,7 @@ export function OnMyWay({
     focusLater(clockLine);
   };
 
+  const canFinish = canClockOut(job, clocked, now);
   if (clock)
     return (
       <section className="hj-on-my-way" {...section}>
@@ -118,7 +125,12 @@ export function OnMyWay({
           {`${sentence(clock)}.`}
           {isAtWork(clocked, closed) && ` ${company} sees it on the crew page.`}
         </p>
-        {canClockOut(job, clocked) && finishing && (
+        {isAtWorkOn(job, clocked) && !canFinish && (
+          <p className="app-muted">
+            {`You can finish work once the job has started, at ${formatTimeAt(job.order.start_at, zone)}.`}
+          </p>
+        )}
+        {canFinish && finishing && (
           <>
             <p>Finish work now? It is final: your hours are counted up to now.</p>
             <div className="hj-details__actions">
@@ -141,7 +153,7 @@ export function OnMyWay({
             </div>
           </>
         )}
-        {canClockOut(job, clocked) && !finishing && (
+        {canFinish && !finishing && (
           <div className="hj-details__actions">
             <AppButton
               ref={finishButton}

@@ -132,18 +132,32 @@ type OnTheDayJob = DayJob & {
   clocked_out_at: string | null;
 };
 
-/** "Finish work": at work on an open job of hers (a move may run over its end). */
-export const canClockOut = (
+/**
+ * At work on an open job of hers (a move may run over its end): the time clock's line and,
+ * once the job has started, Finish work.
+ */
+export const isAtWorkOn = (
   job: DayJob,
   clock: Pick<OnTheDayJob, 'clocked_in_at' | 'clocked_out_at'>,
 ) => isAtWork(clock, isClosedOrder(job.order)) && onOpenCrew(job);
 
 /**
+ * "Finish work": at work, and not before the job's start. It is final, so a tap just after
+ * an early Start work must not close the day she has not worked yet (QA-211 M2: "Worked 9:13
+ * am - 9:13 am (0 min)", 47 minutes before the start); the server refuses it too.
+ */
+export const canClockOut = (
+  job: DayJob & { order: { start_at: string } },
+  clock: Pick<OnTheDayJob, 'clocked_in_at' | 'clocked_out_at'>,
+  now: number,
+) => isAtWorkOn(job, clock) && now >= Date.parse(job.order.start_at);
+
+/**
  * The "On the day" section shows while she may say she is on her way, and for as long as she
- * may finish work.
+ * is at work.
  */
 export const showsOnTheDay = (job: OnTheDayJob, now: number) =>
-  canTellOnMyWay(job, now) || canClockOut(job, job);
+  canTellOnMyWay(job, now) || isAtWorkOn(job, job);
 
 /** "Start work" (time clock): once, from clock_in_from (the API's "1 h before the start"). */
 export const canClockIn = (job: OnTheDayJob, now: number) =>

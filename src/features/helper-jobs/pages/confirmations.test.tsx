@@ -417,7 +417,7 @@ describe('the toast of a new ask (review L4)', () => {
     return badge ? Number(badge.textContent) : 0;
   };
 
-  it('is not given on the Order details she accepted it on: the page asks already', async () => {
+  it('is not given for a job she accepts within 48 h: her Accept is her confirmation (QA-211 M4)', async () => {
     const { order, invitations } = await austinJobIn(16, {
       now: NOW.getTime(),
       people: 1,
@@ -429,13 +429,15 @@ describe('the toast of a new ask (review L4)', () => {
     const before = await badgeCount();
     await app.user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText(`You accepted order #${order.number}.`)).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Confirm' })).toBeInTheDocument();
-    await waitFor(async () => expect(await badgeCount()).toBe(before + 1));
+    const section = await screen.findByRole('region', { name: 'Confirmation' });
+    expect(await within(section).findByText('Confirmed')).toBeInTheDocument();
     // What the badge reads to decide has come back: nothing more is on its way.
     await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(screen.queryByText(/waiting for your confirmation/)).toBeNull();
+    expect(await badgeCount()).toBe(before);
     expect(info).not.toHaveBeenCalledWith(ASK);
-    expect(screen.queryByText(ASK)).toBeNull();
   });
 
   it('is given on the Order details of another job', async () => {

@@ -59,8 +59,23 @@ describe('time clock, the helper', () => {
     const spot = db.findById('order_invitations', invitations[0]!.id)!;
     expect(spot.clocked_in_at).not.toBeNull();
     expect(spot.confirmed_at).not.toBeNull();
-    // Finish work now stands where Start work was: a tap right after (an impatient thumb)
-    // does not ask to finish (QA helper-134); a moment later it does.
+    // Finish work waits for the job's start: it is final, and she has worked none of it yet
+    // (QA-211 M2: a tap after Start work closed the day 47 minutes early, "0 min").
+    expect(within(day).queryByRole('button', { name: 'Finish work' })).toBeNull();
+    expect(
+      within(day).getByText(/^You can finish work once the job has started, at 9:30 am( CST)?\.$/),
+    ).toBeVisible();
+  });
+
+  it('offers Finish work in Start work’s place once the job has started, not at a tap right after (QA helper-134)', async () => {
+    // 8:45-9:45 am: under way at 9:00.
+    const { invitations } = await austinJobIn(-0.25, { now: NOW.getTime(), people: 1 });
+    vi.useFakeTimers({ toFake: ['Date', 'performance'], now: NOW });
+    const { app, day } = await mariaAt(invitations[0]!.id);
+    await app.user.click(within(day).getByRole('button', { name: 'Start work' }));
+    await within(day).findByText(/^Working since 9:00 am/);
+    expect(within(day).queryByText(/^You can finish work once/)).toBeNull();
+    // An impatient thumb's second tap does not ask to finish; a moment later it does.
     await app.user.click(within(day).getByRole('button', { name: 'Finish work' }));
     expect(within(day).queryByText(/^Finish work now\?/)).toBeNull();
     act(() => vi.advanceTimersByTime(QUIET_AFTER_CHANGE_MS));
@@ -107,6 +122,20 @@ describe('time clock, the helper', () => {
     const pay = await screen.findByText(/ for 2\.5 h worked$/);
     const [, rate, about] = /^\$([\d.]+)\/h · about \$([\d.]+) for/.exec(pay.textContent!)!;
     expect(Number(about)).toBeCloseTo(Number(rate) * 2.5, 2);
+  });
+
+  it('says the quarter hour counted at least beside a shorter time worked (QA-211 M2)', async () => {
+    // 8:00-9:00 am; she worked 8:10-8:14.
+    const { invitations } = await austinJobIn(-1, { now: NOW.getTime(), people: 1 });
+    await clockIn(db, invitations[0]!.id, at(-50 / 60));
+    await clockOut(db, invitations[0]!.id, at(-46 / 60));
+    const { day } = await mariaAt(invitations[0]!.id);
+    expect(within(day).getByText(/^Worked 8:10 am - 8:14 am( CST)? \(4 min\)\.$/)).toBeVisible();
+    expect(
+      screen.getByText(
+        / · about \$[\d.]+ for 0\.25 h worked \(at least a quarter hour is counted\)$/,
+      ),
+    ).toBeVisible();
   });
 
   it('a job the company completed while she was at work says when she started, not that she works, with nothing to press (QA helper-132)', async () => {

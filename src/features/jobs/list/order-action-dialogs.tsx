@@ -30,7 +30,12 @@ import {
   unitsToCents,
 } from '@/platform/format';
 import { isApiError } from '@/platform/api/api-error';
-import { COMPLETION_HOURS, crewJobRate } from '@/platform/orders';
+import {
+  belowClockedMinimum,
+  CLOCKED_MINIMUM_TEXT,
+  COMPLETION_HOURS,
+  crewJobRate,
+} from '@/platform/orders';
 import { AppButton, Modal, toast, useNow } from '@/platform/ui';
 import { useCurrentCrew } from '../crew/api/use-crew';
 import { clockedCrew } from '../crew/model/time-clock';
@@ -296,7 +301,8 @@ export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
                 <ul aria-label="Clocked hours per person" className="app-muted">
                   {clocked.map(({ member, hours }) => (
                     <li key={member.employee_id}>
-                      {fullName(member)}: {hoursText(hours)} (
+                      {fullName(member)}: {hoursText(hours)}
+                      {belowClockedMinimum(member) && `, ${CLOCKED_MINIMUM_TEXT}`} (
                       {formatTimeRange(member.clocked_in_at, member.clocked_out_at, zone)})
                     </li>
                   ))}

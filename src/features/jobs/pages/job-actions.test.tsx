@@ -574,11 +574,12 @@ describe('complete: clocked hours (time clock, not in the spec)', () => {
     expect(crew.length).toBeGreaterThanOrEqual(2);
     const [first, second, ...others] = crew as [(typeof crew)[0], (typeof crew)[0], ...typeof crew];
     const at = (minutes: number) => ({ notify: false, now: new Date(start + minutes * 60_000) });
-    // 3 h 50 min -> 3.75 h; 2 h 10 min -> 2.25 h (nearest quarter); the others 1 h.
+    // 3 h 50 min -> 3.75 h (nearest quarter); 4 min -> 0.25 h, the least counted, said so
+    // (QA-211 M2: "0 min" beside "0.25 h"); the others 1 h.
     await clockIn(db, first.id, at(-10));
     await clockOut(db, first.id, at(220));
     await clockIn(db, second.id, at(5));
-    await clockOut(db, second.id, at(135));
+    await clockOut(db, second.id, at(9));
     for (const other of others) {
       await clockIn(db, other.id, at(0));
       await clockOut(db, other.id, at(60));
@@ -595,7 +596,11 @@ describe('complete: clocked hours (time clock, not in the spec)', () => {
       expect.stringMatching(new RegExp(`^${nameOf(first.employee_id)}: 3.75 h \\(`)),
     );
     expect(rows).toContainEqual(
-      expect.stringMatching(new RegExp(`^${nameOf(second.employee_id)}: 2.25 h \\(`)),
+      expect.stringMatching(
+        new RegExp(
+          `^${nameOf(second.employee_id)}: 0.25 h, at least a quarter hour is counted \\(`,
+        ),
+      ),
     );
     // Offered once the crew's answer is in: react-final-form takes the new initial values in an
     // effect after the render that drew the list (a loaded full run read the field before it).
@@ -609,7 +614,7 @@ describe('complete: clocked hours (time clock, not in the spec)', () => {
     expect(orderNow(target.id)!.completion!.crew_hours).toEqual(
       expect.arrayContaining([
         { employee_id: first.employee_id, worked_hours: 3.75 },
-        { employee_id: second.employee_id, worked_hours: 2.25 },
+        { employee_id: second.employee_id, worked_hours: 0.25 },
       ]),
     );
     expect(orderNow(target.id)!.completion!.crew_hours).toHaveLength(crew.length);
