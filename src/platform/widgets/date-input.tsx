@@ -1,4 +1,4 @@
-import { Button, InputGroup, Spinner, type Intent } from '@blueprintjs/core';
+import { Button, Classes, InputGroup, Spinner, type Intent } from '@blueprintjs/core';
 import { CalendarIcon } from '@blueprintjs/icons';
 import dayjs from 'dayjs';
 import {
@@ -115,7 +115,10 @@ export function DateInput({
         tabIndex={-1}
         onClick={(e) => {
           onChange('');
-          e.currentTarget.closest('.app-date-input')?.querySelector('input')?.focus();
+          e.currentTarget
+            .closest('.app-date-input')
+            ?.querySelector<HTMLElement>(`.${Classes.INPUT}`)
+            ?.focus();
         }}
       />
       {calendarButton}
