@@ -64,9 +64,11 @@ for (const width of [1280, 390]) {
       await page.getByLabel('Confirm password', { exact: true }).fill('first-pass1');
       await page.getByRole('button', { name: 'Create account' }).click();
 
-      // Signed in; a new helper starts on their profile (helper area).
-      await expect(page).toHaveURL((url) => url.pathname === '/helper/settings/personal-info');
+      // Signed in; a new helper starts on the Job page, whose checklist says what her profile
+      // lacks (QA-211 L3: Personal info, where she was sent, was complete from step 1).
+      await expect(page).toHaveURL((url) => url.pathname === '/helper/job');
       await dismissToast(page, 'Complete your profile');
+      await expect(page.getByText('Complete your profile: 0 of 4 done')).toBeVisible();
       await shot(page, '05-helper-landed');
 
       // Log out.

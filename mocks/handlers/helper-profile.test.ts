@@ -315,7 +315,7 @@ describe('profile section updates', () => {
     );
   });
 
-  it('hourly rate: integer cents between 100 and 100000', async () => {
+  it('hourly rate: integer cents between 100 and 50000 ($500 an hour)', async () => {
     const token = await helper();
     const result = await call('PUT', '/helper-profile/hourly-rate', {
       token,
@@ -324,7 +324,7 @@ describe('profile section updates', () => {
     expect(expectValid(updateHelperHourlyRateResponse, result.body).data.hourly_rate).toBe(2750);
     for (const [value, message] of [
       [99, 'The hourly rate field must be at least 100.'],
-      [100001, 'The hourly rate field must not be greater than 100000.'],
+      [50001, 'The hourly rate field must not be greater than 50000.'],
       [25.5, 'The hourly rate field must be an integer.'],
       ['2500', 'The hourly rate field must be an integer.'],
       [undefined, 'The hourly rate field is required.'],
@@ -337,7 +337,7 @@ describe('profile section updates', () => {
     }
     const edge = await call('PUT', '/helper-profile/hourly-rate', {
       token,
-      body: { hourly_rate: 100000 },
+      body: { hourly_rate: 50000 },
     });
     expect(edge.status).toBe(200);
   });

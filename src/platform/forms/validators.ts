@@ -239,6 +239,9 @@ export function emailRule(options: { optional?: boolean; capped?: boolean } = {}
 /** The contract's hourly rates, in dollars: 100 to 100,000 cents (orders, members, offers). */
 export const HOURLY_RATE_DOLLARS = { min: 1, max: 1000 } as const;
 
-/** An hourly rate typed in dollars, within the contract's bounds. */
-export const hourlyRateRule = (options: { optional?: boolean } = {}): Validator =>
+/**
+ * An hourly rate typed in dollars, within the contract's bounds; `max` where the contract's
+ * field has a lower one (a helper's own rate).
+ */
+export const hourlyRateRule = (options: { optional?: boolean; max?: number } = {}): Validator =>
   dollarAmount({ ...HOURLY_RATE_DOLLARS, ...options });

@@ -227,14 +227,13 @@ function* loginFlow(action: ReturnType<typeof loggedIn>) {
   toast.clear();
   toast.success(action.payload.welcome ?? TEXTS.loginWelcomeToast);
   const navigate: SagaServices['navigate'] = yield getContext('navigate');
-  const { user, personalInfo } = action.payload;
+  const { user } = action.payload;
   const wanted = takeWantedPage(user);
-  // A helper who has just signed up starts on their (still empty) profile; a person sent
-  // here from a private page of their area goes back to it; others to their first page.
-  const landing =
-    user.isHelper && personalInfo
-      ? href('helper-settings-personal-info')
-      : (wanted ?? (user.isHelper ? href('helper-job') : href('company-activity')));
+  // A person sent here from a private page of their area goes back to it; others to their
+  // first page (spec: helpers to helper-job). A helper who has just signed up too: the Job
+  // page lists what her profile lacks, with a link to each step; Personal info, where she
+  // was sent, was already complete from the sign-up (QA-211 L3).
+  const landing = wanted ?? (user.isHelper ? href('helper-job') : href('company-activity'));
   // The guards wait for this (session.arriving): they would send the user from /login to
   // their area first, and that page began to load before the form took its place.
   try {

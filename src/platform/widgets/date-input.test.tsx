@@ -31,6 +31,23 @@ function Harness({
   );
 }
 
+/** An optional date, labelled by a label of its own (not around it and its buttons). */
+function ClearableHarness() {
+  const [value, setValue] = useState('2030-05-10');
+  return (
+    <>
+      <label htmlFor="moving-date">Moving date</label>
+      <DateInput
+        id="moving-date"
+        value={value}
+        onChange={setValue}
+        clearable
+        fieldLabel="Moving date"
+      />
+    </>
+  );
+}
+
 describe('DateInput', () => {
   // Warm the lazily loaded calendar chunk once so the first test does not race the import.
   beforeAll(async () => {
@@ -142,6 +159,47 @@ describe('DateInput', () => {
       await afterTheCalendarHasClosed();
       expect(date).toHaveFocus();
     });
+  });
+
+  it('clearable: Tab goes on to the next field, not to "Clear date"; Backspace or Delete clears, as its description says (QA-211 L2)', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <ClearableHarness />
+        <label>
+          Reason
+          <input />
+        </label>
+      </>,
+      { wrapper: UiProviders },
+    );
+    const input = screen.getByRole('textbox', { name: 'Moving date' });
+    expect(input).toHaveAccessibleDescription('Backspace or Delete clears the date.');
+    const clear = screen.getByRole('button', { name: 'Clear date, Moving date' });
+    input.focus();
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveFocus();
+    // The next field's text, typed at once, goes there and leaves the date alone.
+    await user.keyboard(' Christmas');
+    expect(input).toHaveValue('05/10/2030');
+    expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveValue(' Christmas');
+    expect(clear).toBeInTheDocument();
+
+    input.focus();
+    await user.keyboard('{Delete}');
+    expect(input).toHaveValue('');
+    // Nothing to clear: no button, and nothing said about clearing.
+    expect(screen.queryByRole('button', { name: /^Clear date/ })).toBeNull();
+    expect(input).not.toHaveAccessibleDescription();
+  });
+
+  it('clearable: a click on "Clear date" empties it and gives the focus to the field', async () => {
+    const user = userEvent.setup();
+    render(<ClearableHarness />, { wrapper: UiProviders });
+    const input = screen.getByRole('textbox', { name: 'Moving date' });
+    await user.click(screen.getByRole('button', { name: 'Clear date, Moving date' }));
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
   });
 
   it('opens from the keyboard', async () => {

@@ -1,7 +1,15 @@
-import { Button, InputGroup, Spinner, type Intent } from '@blueprintjs/core';
+import { Button, Classes, InputGroup, Spinner, type Intent } from '@blueprintjs/core';
 import { CalendarIcon } from '@blueprintjs/icons';
 import dayjs from 'dayjs';
-import { lazy, Suspense, useMemo, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useId,
+  useMemo,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import { formatDate } from '@/platform/format';
 import { GuardedPopover } from '@/platform/ui/guarded-popover';
 import './widgets.css';
@@ -26,8 +34,9 @@ export type DateInputProps = {
   disabled?: boolean;
   fill?: boolean;
   /**
-   * An optional date can be emptied again: a "Clear date" button beside the calendar's while a
-   * day is chosen, and Backspace or Delete in the field (the field takes no typing otherwise).
+   * An optional date can be emptied again: Backspace or Delete in the field (the field takes no
+   * typing otherwise), said in its description, and a "Clear date" button beside the
+   * calendar's while a day is chosen, for the pointer (out of the Tab order, see below).
    */
   clearable?: boolean;
   /**
@@ -92,19 +101,37 @@ export function DateInput({
     [disabled, calendarLabel],
   );
   const canClear = clearable && Boolean(value) && !disabled;
+  const clearHintId = `${useId()}-clear-hint`;
+  // Out of the Tab order, as the calendar's button: Tab after a chosen day went to it, and the
+  // next field's first space pressed it (QA-211 L2: a time off of three days was saved as one,
+  // without a word). The keyboard clears with Backspace or Delete in the field, as its
+  // description says; a click gives the focus back to the field, as the button goes.
   const sideElement = canClear ? (
     <span className="app-date-input__buttons">
       <Button
         variant="minimal"
         icon="cross"
         aria-label={ofField('Clear date')}
-        onClick={() => onChange('')}
+        tabIndex={-1}
+        onClick={(e) => {
+          onChange('');
+          e.currentTarget
+            .closest('.app-date-input')
+            ?.querySelector<HTMLElement>(`.${Classes.INPUT}`)
+            ?.focus();
+        }}
       />
       {calendarButton}
+      <span id={clearHintId} className="app-visually-hidden">
+        Backspace or Delete clears the date.
+      </span>
     </span>
   ) : (
     calendarButton
   );
+  const describedBy =
+    [aria['aria-describedby'], canClear ? clearHintId : undefined].filter(Boolean).join(' ') ||
+    undefined;
   const min = resolveMinDate(minDate);
   const max = maxDate ? dayjs(maxDate).endOf('day').toDate() : undefined;
 
@@ -155,6 +182,7 @@ export function DateInput({
         <InputGroup
           {...targetProps}
           {...aria}
+          aria-describedby={describedBy}
           className={[className, 'app-date-input'].filter(Boolean).join(' ')}
           inputRef={ref}
           id={id}

@@ -51,7 +51,7 @@ async function expectShown(text: string) {
 }
 
 describe('helper sign-up (/sign-up/helper)', () => {
-  it('details, code (a wrong one first), password (a mismatch first): signed in on the profile', async () => {
+  it('details, code (a wrong one first), password (a mismatch first): signed in on the Job page, its checklist', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     await loadToaster();
     const app = renderApp('/sign-up/helper');
@@ -99,8 +99,12 @@ describe('helper sign-up (/sign-up/helper)', () => {
     await app.user.type(screen.getByLabelText('Confirm password'), 'helper123');
     await app.user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    await waitFor(() => expect(window.location.pathname).toBe('/helper/settings/personal-info'));
+    // On the Job page, where the checklist says what her profile lacks (QA-211 L3: she was
+    // sent to Personal info, complete from the sign-up).
+    await waitFor(() => expect(window.location.pathname).toBe('/helper/job'));
     expect(await screen.findByText(/Complete your profile to get jobs/)).toBeInTheDocument();
+    expect(await screen.findByText('Complete your profile: 0 of 4 done')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Left to do' })).toHaveTextContent('Choose your role');
     const session = app.store.getState().session;
     expect(session.user).toMatchObject({ email: 'nina.park@example.com', isHelper: true });
     expect(session.isPersonalInfoSection).toBe(true);

@@ -18,7 +18,7 @@ export const HELPER_WELCOME = 'Welcome to Movers Marketplace! Complete your prof
 /**
  * /sign-up/helper (white background): details, the emailed code (auth-v2 register
  * request-otp, verify-otp), then a password (register/signup); the new helper is signed in
- * and starts on their profile.
+ * and starts on the Job page, whose checklist says what her profile lacks.
  */
 export function SignUpHelperPage() {
   const dispatch = useAppDispatch();

@@ -2,7 +2,17 @@ import { Card, Tag } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
 import type { HelperBranchInvitation, HelperBucket } from '@/platform/api/generated/model';
 import { formatCity } from '@/platform/format';
-import { AppButton, Avatar, ConfirmDialog, RatingText, TimeAgo, toast } from '@/platform/ui';
+import {
+  AppButton,
+  Avatar,
+  ConfirmDialog,
+  RatingText,
+  TimeAgo,
+  nextEntryFocus,
+  toast,
+  watchNextEntryFocus,
+  type EntryFocusRule,
+} from '@/platform/ui';
 import { useBranchInvitationAnswers } from '../api/use-branch-invitations';
 
 const STATE: Record<
@@ -26,6 +36,19 @@ function When({ label, at }: { label: string; at: string }) {
 }
 
 /**
+ * Where the keyboard goes once an answered card leaves the list with the button that had the
+ * focus: the same answer of the next card (else the previous one's), else the page's title
+ * (QA-211 M1: after Accept it fell to the page's body, and Tab began again at the top).
+ */
+function answerFocus(answer: 'accept' | 'decline'): EntryFocusRule {
+  return {
+    entry: '.hj-branch-card',
+    control: `.hj-branch-card__${answer}`,
+    fallback: () => document.querySelector<HTMLElement>('h1.app-page-title'),
+  };
+}
+
+/**
  * An invitation to join a company's branch: the company and branch, where, who invited and
  * when; while pending, Accept (joins at once) and Decline (confirmed). A click while an answer
  * is on its way is ignored, so a double click sends one request. Failures are toasted
@@ -36,6 +59,9 @@ export function BranchInvitationCard({ invitation }: { invitation: HelperBranchI
   const { branch } = invitation;
   const { accept, reject } = useBranchInvitationAnswers();
   const [confirming, setConfirming] = useState(false);
+  // Decline's moves, taken as its dialog opens: for the dialog when its opener has gone, and
+  // for a watch once answered (the card, and the dialog in it, may leave before it fades out).
+  const declineFocus = useRef({ move: (): boolean => false, watch: () => {} });
   const busy = useRef(false);
   const answering = accept.isPending || reject.isPending;
   const where = formatCity(branch);
@@ -95,23 +121,36 @@ export function BranchInvitationCard({ invitation }: { invitation: HelperBranchI
         {invitation.bucket === 'new' && (
           <div className="hj-details__actions" role="group" aria-label={label}>
             <AppButton
+              className="hj-branch-card__accept"
               intent="primary"
               icon="tick"
               text="Accept"
               loading={accept.isPending}
               disabled={reject.isPending}
-              onClick={async () => {
-                if (await answer(() => accept.mutateAsync({ id: invitation.id })))
-                  toast.success(`You joined ${branch.name}.`);
+              onClick={async (event) => {
+                // Taken now, while the card is listed; run once answered either way (a 422
+                // moves the card too).
+                const keepFocus = watchNextEntryFocus(event.currentTarget, answerFocus('accept'));
+                const joined = await answer(() => accept.mutateAsync({ id: invitation.id }));
+                if (joined) toast.success(`You joined ${branch.name}.`);
+                keepFocus();
               }}
             />
             <AppButton
+              className="hj-branch-card__decline"
               intent="danger"
               variant="outlined"
               icon="cross-circle"
               text="Decline"
               disabled={answering}
-              onClick={() => setConfirming(true)}
+              onClick={(event) => {
+                const rule = answerFocus('decline');
+                declineFocus.current = {
+                  move: nextEntryFocus(event.currentTarget, rule),
+                  watch: watchNextEntryFocus(event.currentTarget, rule),
+                };
+                setConfirming(true);
+              }}
             />
           </div>
         )}
@@ -122,12 +161,14 @@ export function BranchInvitationCard({ invitation }: { invitation: HelperBranchI
         thing={`${branch.name} (${where})`}
         confirmLabel="Decline"
         loading={reject.isPending}
+        whenOpenerGone={() => declineFocus.current.move()}
         onClose={() => {
           if (!reject.isPending) setConfirming(false);
         }}
         onConfirm={async () => {
           if (await answer(() => reject.mutateAsync({ id: invitation.id })))
             toast.success(`You declined the invitation of ${branch.name}.`);
+          declineFocus.current.watch();
           setConfirming(false);
         }}
       />

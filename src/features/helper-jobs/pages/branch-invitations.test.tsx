@@ -117,6 +117,30 @@ describe('/helper/job/branch-invitations', () => {
     ).toBe(true);
   });
 
+  it("after Accept the keyboard goes to the next card's Accept, then to the page title (QA-211 M1)", async () => {
+    const pending = mine('pending');
+    expect(pending).toHaveLength(2); // the seed gives Maria two
+    const app = await helperAt('/helper/job/branch-invitations');
+    const list = await screen.findByRole('region', { name: 'Branch invitations: New' });
+    const cards = await within(list).findAllByRole('article');
+    expect(cards).toHaveLength(2);
+    const [first, second] = cards.map((c) => c.getAttribute('aria-label')!);
+
+    within(cards[0]!).getByRole('button', { name: 'Accept' }).focus();
+    await app.user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('article', { name: first })).toBeNull());
+    const next = within(screen.getByRole('article', { name: second })).getByRole('button', {
+      name: 'Accept',
+    });
+    await waitFor(() => expect(next).toHaveFocus());
+
+    await app.user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('article', { name: second })).toBeNull());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Branch invitations' })).toHaveFocus(),
+    );
+  });
+
   it('Decline asks first; Cancel keeps it, Decline moves it to Rejected', async () => {
     const invitation = newest();
     const branch = branchOf(invitation);
@@ -138,6 +162,12 @@ describe('/helper/job/branch-invitations', () => {
     expect(db.findById('branch_invitations', invitation.id)!.status).toBe('rejected');
     expect(membersOf(branch.id)).toHaveLength(0);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The keyboard goes on with the card left (its Decline), as after Accept (QA-211 M1).
+    const [other] = mine('pending');
+    const otherCard = screen.getByRole('article', { name: cardName(other!) });
+    await waitFor(() =>
+      expect(within(otherCard).getByRole('button', { name: 'Decline' })).toHaveFocus(),
+    );
     await waitFor(async () => expect(await tab('Rejected')).toHaveTextContent('Rejected1'));
     await app.user.click(await tab('Rejected'));
     expect(await screen.findByRole('article', { name: cardName(invitation) })).toHaveTextContent(

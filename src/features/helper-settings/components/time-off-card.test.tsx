@@ -225,6 +225,28 @@ describe('work settings: time off (7/8)', () => {
     ).toEqual(['2027-03-14..2027-03-14']);
   });
 
+  it('Tab from a chosen last day goes to Reason, so typing it keeps the range (QA-211 L2)', async () => {
+    // Tab went to "Clear date, Last day off", and the reason's first space pressed it: the
+    // range was saved as its first day, without the reason.
+    const { user, form } = await openCard();
+    const end = within(form).getByRole('textbox', { name: /Last day off/ });
+    await pick(user, within(form).getByRole('textbox', { name: /First day off/ }), 14);
+    await pick(user, end, 16);
+    end.focus();
+    await user.tab();
+    expect(within(form).getByRole('textbox', { name: /Reason/ })).toHaveFocus();
+    await user.keyboard('Christmas with family');
+    expect(end).toHaveValue('03/16/2027');
+    await user.click(within(form).getByRole('button', { name: 'Add time off' }));
+    expect(await screen.findByText('Time off added')).toBeInTheDocument();
+    const maria = db.users.findFirst((q) => q.where({ email: HELPER }))!;
+    expect(
+      db.time_off
+        .findMany((q) => q.where({ user_id: maria.id }))
+        .map((t) => `${t.start_date}..${t.end_date} ${t.reason}`),
+    ).toEqual(['2027-03-14..2027-03-16 Christmas with family']);
+  });
+
   it('names the jobs she is still on during a new entry, each linking to where she can say she can’t make it', async () => {
     // Maria accepted a job of the Austin branch on 03/15/2027, 10 am-2 pm there. Her seeded
     // jobs and time off (around the real today) are cleared first, so none falls on these days.

@@ -12,9 +12,9 @@ product spec is silent: contract/README.md.
 
 export interface UpdateHourlyRateRequest {
   /**
-   * Cents ($1.00 to $1,000.00).
+   * Cents ($1.00 to $500.00): a helper's own rate (orders, offers and members go to $1,000.00).
    * @minimum 100
-   * @maximum 100000
+   * @maximum 50000
    */
   hourly_rate: number;
 }

@@ -352,10 +352,10 @@ export const updateHelperServingAreasResponse = zod.object({
  * @summary Set the helper's hourly rate
  */
 export const updateHelperHourlyRateBodyHourlyRateMin = 100;
-export const updateHelperHourlyRateBodyHourlyRateMax = 100000;
+export const updateHelperHourlyRateBodyHourlyRateMax = 50000;
 
 export const updateHelperHourlyRateBody = zod.object({
-  "hourly_rate": zod.number().min(updateHelperHourlyRateBodyHourlyRateMin).max(updateHelperHourlyRateBodyHourlyRateMax).describe('Cents ($1.00 to $1,000.00).')
+  "hourly_rate": zod.number().min(updateHelperHourlyRateBodyHourlyRateMin).max(updateHelperHourlyRateBodyHourlyRateMax).describe('Cents ($1.00 to $500.00): a helper\'s own rate (orders, offers and members go to $1,000.00).')
 })
 
 export const updateHelperHourlyRateResponseDataPersonalInfoEmailRegExp = new RegExp('^(?:[A-Za-z0-9_\'+\\-]+\\.)*[A-Za-z0-9_\'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$');
