@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { branchDeleted } from '@/platform/session';
+import { tokenStorage } from '@/platform/session/storage';
 import { href } from '@/platform/routing';
 import { signedIn, signedInThroughForm } from './app-shell.test-helpers';
 import { http } from 'msw';
@@ -493,6 +494,17 @@ describe('manager dashboard toggle and logout', () => {
     await act(() => queryClient.refetchQueries({ type: 'active' }).catch(() => undefined));
     await pauseInAct(100);
     expect(window.location.pathname).toBe('/company/activity');
+  });
+
+  it("logout takes the token with the storage's one wipe, never alone first: her other tabs read a token removed alone as a 401", async () => {
+    const { user, reload } = await signedIn('owner@demo.test', '/company/activity');
+    // The token's own removal (a 401's) is not the Logout's: the wipe takes it with the rest.
+    const tokenAlone = vi.spyOn(tokenStorage, 'clear');
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(tokenAlone).not.toHaveBeenCalled();
+    expect(localStorage.length).toBe(0);
   });
 
   it('logout clears local and session storage and reloads', async () => {

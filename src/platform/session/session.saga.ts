@@ -64,7 +64,7 @@ import {
   userDataStorage,
   isAppPath,
   WANTED_PAGE_KEY,
-  wipeSessionAndReload,
+  wipeSession,
   type UserData,
   type WantedPage,
 } from './storage';
@@ -252,11 +252,14 @@ function* logoutFlow() {
   queryClient.clear();
   // The forms this user left unsaved go with the session: the request itself stopped their
   // keeping (session.signingOut, read by useFormDraft), and the drafts go once the token has.
-  tokenStorage.clear();
+  // The token goes with the whole wipe, not alone before the drafts: her other tabs then saw a
+  // 401's removal, and a call of theirs meanwhile ended their session as a 401 ("Error:
+  // Unauthorized user"), not as this Logout (session.spec, once in a full run).
   const user: UserData | null = yield select(selectUser);
+  wipeSession();
   if (user) yield call(() => dropLeftDrafts(user.id).catch(() => undefined));
   const reload: () => void = yield getContext('reload');
-  yield call(wipeSessionAndReload, reload);
+  reload();
 }
 
 /**

@@ -177,10 +177,13 @@ export function leaveWantedPage(path: string, userId: number | null): void {
   if (isAppPath(path)) sessionStorage.setItem(WANTED_PAGE_KEY, JSON.stringify({ path, userId }));
 }
 
-/** Logout: wipe local and session storage and reload (spec section 4). */
-export function wipeSessionAndReload(
-  reload: () => void = () => window.location.assign('/login'),
-): void {
+/**
+ * Logout's wipe of local and session storage (spec section 4; its reload is the caller's), the
+ * token with the rest: the user's other tabs see one wipe ('storage' with no key), a Logout,
+ * and say "You were signed out in another tab." (a token removed alone reads there as a 401
+ * met elsewhere).
+ */
+export function wipeSession(): void {
   const ownTab = sessionStore() === sessionStorage;
   const notice = sessionStorage.getItem(LOGIN_NOTICE);
   // A second person's tab leaves the shared (first person's) session alone, and stays one.
@@ -188,5 +191,4 @@ export function wipeSessionAndReload(
   sessionStorage.clear();
   if (ownTab) keepSessionInThisTab();
   if (notice) loginNotice.leave(notice);
-  reload();
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, setupMockServer } from '@/app/test-utils';
-import { loginNotice, wipeSessionAndReload } from '@/platform/session/storage';
+import { loginNotice, wipeSession } from '@/platform/session/storage';
 import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
 import { validateLogin } from './login-page';
 
@@ -16,7 +16,7 @@ async function openLogin() {
 describe('login screen (spec sections 2, 5, 8)', () => {
   it('says what a logout left to say (an account deleted), once, after the logout’s wipe', async () => {
     loginNotice.leave('Your account has been deleted.');
-    wipeSessionAndReload(() => undefined);
+    wipeSession();
     const first = await openLogin();
     expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
     first.unmount();
