@@ -87,7 +87,9 @@ describe('Find helpers', () => {
     const { user } = await ownerOnTeam();
     let dialog = await openFindHelpers(user);
     await user.type(within(dialog).getByRole('searchbox', { name: 'Search helpers' }), 'Mitchell');
-    const invite = await within(dialog).findByRole('button', { name: `Invite ${name}` });
+    // Her search's answer on screen (she is on the marketplace's first page too).
+    await within(dialog).findByText(/^Helpers matching “Mitchell”.* · 1 found$/);
+    const invite = within(dialog).getByRole('button', { name: `Invite ${name}` });
 
     // She deletes her account (Danger zone) while the owner's list shows her.
     await leaveCompaniesOnDeletion(db, kayla);
