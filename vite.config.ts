@@ -56,6 +56,10 @@ const servicesAlso = [
   // A job's time against a weekly availability (crew matching, a helper's offers): a chunk of
   // its own took Order details to 31 (2026-12-07).
   `${src}/platform/format/weekly-window.ts`,
+  // How a place relates to serving areas, and its words (crew matching, a helper's Order
+  // details, Find helpers' "Serves your area"): a chunk of its own took the crew page to 31
+  // (2026-12-07).
+  `${src}/platform/orders/serving-areas.ts`,
 ];
 // The mock's own tests start each test at one fixed moment (mocks/testing/test-now.ts).
 const MOCK_TESTS_SETUP = './mocks/testing/fixed-now.setup.ts';

@@ -91,6 +91,9 @@ test('a helper found by search and invited shows under Requested as pending', as
 
   await page.getByRole('button', { name: 'Find helpers' }).click();
   const dialog = page.getByRole('dialog', { name: 'Find helpers' });
+  // Those who serve the branch's area first (QA: Austin's list opened on Houston's helpers).
+  await expect(dialog.getByText(/^Marketplace helpers: your area first/)).toBeVisible();
+  await expect(dialog.getByRole('listitem').first()).toContainText('Serves your area');
   // Someone the branch has not invited yet: the first result offering Invite.
   const inviteable = dialog.getByRole('button', { name: /^Invite / }).first();
   await expect(inviteable).toBeVisible();

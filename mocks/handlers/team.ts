@@ -19,6 +19,7 @@ import {
   USER_TYPE,
   type EmployeeRecord,
 } from '../db';
+import { branchCounties } from '../db/services/geography';
 import { helperProfileOf } from '../db/services/helpers';
 import {
   canHaveManagerAccess,
@@ -229,7 +230,10 @@ export const teamHandlers = [
     requirePlanAllows(branch.company_id, 'helper_search');
     const query = parseQuery(request, inviteHelperToBranchQueryParams);
     const helper = db.findById('users', query.id);
-    if (!helper || helper.type !== USER_TYPE.helper)
+    // No such user: a helper who deleted her account (her row may still be on a list loaded
+    // before), 404 as any unknown id; a user who is no marketplace helper is a bad `id`.
+    if (!helper) throw notFound('Helper');
+    if (helper.type !== USER_TYPE.helper)
       throw validationError({ id: ['The selected id is invalid.'] });
     // 7/8: a helper the company blocked cannot be invited (she is not listed either).
     if (rosterService.isBlocked(db, branch.company_id, helper.id))
@@ -274,15 +278,20 @@ export const teamHandlers = [
     return ok(paginate(items, query.page, query.per_page, toEmployee));
   }),
 
-  // searchHelpersGlobally: marketplace helpers, best rated first, with their relation here;
-  // the company's blocked helpers are left out (7/8); 403 when the company's plan has no
-  // helper search (Starter).
+  // searchHelpersGlobally: marketplace helpers with their relation here, those who serve the
+  // branch's area first (any of its counties; QA: Austin's search listed Houston, Atlanta and
+  // Miami helpers first), then best rated, then by name; the company's blocked helpers are
+  // left out (7/8), and so is a helper who deleted her account (her user is gone); 403 when
+  // the company's plan has no helper search (Starter).
   http.get('*/api/company-branches/:id/search-helpers-globally', async ({ request, params }) => {
     const { branch } = requireManageableBranch(request, params.id);
     requirePlanAllows(branch.company_id, 'helper_search');
     const query = parseQuery(request, searchHelpersGloballyQueryParams);
     const search = (query.search ?? '').trim().toLowerCase();
     const blocked = rosterService.blockedHelperIds(db, branch.company_id);
+    const area = new Set(await branchCounties(db, branch));
+    const servesArea = (userId: number) =>
+      helperProfileOf(db, userId)?.serving_area_ids.some((id) => area.has(id)) ?? false;
     const items = db.users
       .findMany((q) => q.where({ type: USER_TYPE.helper }))
       .filter((u) => !blocked.has(u.id))
@@ -293,15 +302,17 @@ export const teamHandlers = [
             .toLowerCase()
             .includes(search),
       )
-      .map((u) => ({ user: u, summary: toHelperSummary(u.id) }))
+      .map((u) => ({ user: u, summary: toHelperSummary(u.id), serves: servesArea(u.id) }))
       .sort(
         (a, b) =>
+          Number(b.serves) - Number(a.serves) ||
           b.summary.rating.average - a.summary.rating.average ||
           a.user.last_name.localeCompare(b.user.last_name) ||
+          a.user.first_name.localeCompare(b.user.first_name) ||
           a.user.id - b.user.id,
       );
     return ok(
-      paginate(items, query.page, query.per_page, ({ user, summary }) => {
+      paginate(items, query.page, query.per_page, ({ user, summary, serves }) => {
         const member = activeMembers(branch.id).find((e) => e.user_id === user.id);
         const latest = db.branch_invitations
           .findMany((q) => q.where({ branch_id: branch.id, helper_id: user.id }))
@@ -314,6 +325,7 @@ export const teamHandlers = [
           employee_id: member?.id ?? null,
           branch_invitation: latest ? { id: latest.id, status: latest.status } : null,
           roster_status: rosterService.rosterStatusOf(db, branch.company_id, user.id),
+          serves_branch_area: serves,
         };
       }),
     );

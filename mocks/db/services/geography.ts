@@ -1,6 +1,6 @@
 import { lazyValue } from '@/platform/routing/lazy-component';
 import type { MockDb } from '../database';
-import type { OrderRecord, ServingAreaRecord } from '../schema';
+import type { BranchRecord, OrderRecord, ServingAreaRecord } from '../schema';
 import { PLACES } from '../seed/places';
 
 /*
@@ -128,4 +128,26 @@ function countiesWith(
     if (county && !result.some((a) => a.id === county.id)) result.push(county);
   }
   return result;
+}
+
+/**
+ * The counties a branch works in (Find helpers ranks who serves them first): its serving
+ * areas, or with none, the county its address lies in (none when the mock cannot place it).
+ */
+export async function branchCounties(db: MockDb, branch: BranchRecord): Promise<number[]> {
+  if (branch.serving_area_ids?.length) return [...branch.serving_area_ids];
+  // A street address may end with its ZIP code; the ZIP table loads only for one.
+  const zip = /\b(\d{5})(?:-\d{4})?$/.exec(branch.address.trim())?.[1];
+  const county = countyOf(
+    db.serving_areas.all(),
+    {
+      city: branch.city,
+      state: branch.state_initials,
+      zip,
+      lat: branch.latitude,
+      lng: branch.longitude,
+    },
+    zip ? await loadZipCounties() : new Map(),
+  );
+  return county ? [county.id] : [];
 }

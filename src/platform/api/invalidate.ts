@@ -6,6 +6,12 @@ export type RefreshOptions = {
    * after an action's own refresh then costs nothing more).
    */
   cancelRefetch?: boolean;
+  /**
+   * 'later': mark them stale only, so each is read again when next shown, and the ones on
+   * screen keep what they show (a row that says what became of it stays: Find helpers' helper
+   * who deleted her account).
+   */
+  refetch?: 'later';
 };
 
 /** A list fetching a further page: the user's "Load more", under way. */
@@ -35,6 +41,7 @@ export async function invalidate(
   filter: InvalidateQueryFilters,
   options?: RefreshOptions,
 ): Promise<void> {
+  if (options?.refetch === 'later') filter = { ...filter, refetchType: 'none' };
   const waiting =
     options?.cancelRefetch === false
       ? []

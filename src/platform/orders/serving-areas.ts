@@ -22,3 +22,13 @@ export function areaFit(
 /** "Travis County, TX, Hays County, TX". */
 export const areaNames = (areas: readonly Area[]) =>
   areas.map((area) => area.name_with_state_initials).join(', ');
+
+/** A branch's own serving area, as Find helpers says it to the branch ("Serves your area"). */
+export const YOUR_AREA = 'your area';
+
+/**
+ * That someone serves a place, one way for every list that says it: crew matching's reasons
+ * ("Serves Travis County, TX, Hays County, TX": the order's counties) and Find helpers' rows
+ * ("Serves your area": the branch's).
+ */
+export const servesText = (where: string) => `Serves ${where}`;

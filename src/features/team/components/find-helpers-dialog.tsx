@@ -1,7 +1,9 @@
 import { InputGroup, Tag } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
 import type { HelperSearchResult } from '@/platform/api/generated/model';
+import { isNotFound } from '@/platform/api/api-error';
 import { formatCity, helperName, quoted } from '@/platform/format';
+import { servesText, YOUR_AREA } from '@/platform/orders';
 import {
   AppButton,
   EmptyState,
@@ -17,15 +19,20 @@ import { PlanLimitNotice, usePlanRoomText } from '@/features/subscription';
 import { ListFooter, PersonLine } from '@/platform/widgets';
 import { TEAM_PAGE_SIZE, useHelperSearch } from '../api/team-api';
 import { useInviteHelper } from '../api/use-invitation-actions';
-import { HelperRating } from './helper-rating';
+import { HELPER_DELETED_TEXT, HelperRating } from './helper-rating';
 
-/** What a result is to this branch: a member, invited (pending), or someone to invite. */
+/**
+ * What a result is to this branch: a member, invited (pending), someone to invite, or gone
+ * (she deleted her account after the list was read: her invitation answered 404).
+ */
 function Relation({
   helper,
+  gone,
   inviting,
   onInvite,
 }: {
   helper: HelperSearchResult;
+  gone: boolean;
   inviting: boolean;
   onInvite: (helper: HelperSearchResult) => Promise<void>;
 }) {
@@ -33,6 +40,14 @@ function Relation({
   // keyboard stays in the dialog (on the body, its first Escape only brought it back).
   const status = useRef<HTMLSpanElement>(null);
   const focusWhenShown = useFocusWhenShown();
+  if (gone)
+    return (
+      <span ref={status} tabIndex={-1}>
+        <Tag round minimal>
+          {HELPER_DELETED_TEXT}
+        </Tag>
+      </span>
+    );
   if (helper.employee_id !== null)
     return (
       <Tag round minimal intent="success">
@@ -55,12 +70,17 @@ function Relation({
       loading={inviting}
       aria-label={`Invite ${helperName(helper, helper.id)}`}
       onClick={async () => {
+        // Resolved: to "Invitation pending", or to what says she is gone. Another failure
+        // rejects, and the button stays with the focus.
         await onInvite(helper);
         focusWhenShown(status);
       }}
     />
   );
 }
+
+/** How the results come (the server's order): who serves the branch's area first. */
+const ORDER_TEXT = `${YOUR_AREA} first, then best rated`;
 
 /** An earlier answer, so nobody is invited again blind: 'Declined an earlier invitation'. */
 function history(helper: HelperSearchResult): string | null {
@@ -72,8 +92,9 @@ function history(helper: HelperSearchResult): string | null {
 }
 
 /**
- * Find helpers: marketplace helpers matching a name, email or phone (best rated first; all of
- * them while nothing is typed), each with their relation to the branch and an Invite button.
+ * Find helpers: marketplace helpers matching a name, email or phone (those who serve the
+ * branch's area first, "Serves your area", then best rated; all of them while nothing is
+ * typed), each with their relation to the branch and an Invite button.
  * It stays open after an invitation, so several can be invited in a row. Each can be made a
  * favourite or blocked (7/8); a blocked helper leaves the results (the server leaves her out).
  */
@@ -105,9 +126,20 @@ export function FindHelpersDialog({
   if (query.data && !query.isPlaceholderData) shownSearch.current = search;
   const searching = query.isPlaceholderData && shownSearch.current !== search;
 
+  // Helpers whose invitation answered 404: they deleted their account since the list was read.
+  const [gone, setGone] = useState<ReadonlySet<number>>(() => new Set());
+
   // Returned to the Invite button, which is guarded while it runs (one invitation a click).
+  // A failure is toasted by the catalogue (the server's message); a 404 also marks her row
+  // (the path's branch is the active one: were it the one gone, the app leaves it).
   const onInvite = async (helper: HelperSearchResult) => {
-    await invite.mutateAsync({ id: branchId, params: { id: helper.id } });
+    try {
+      await invite.mutateAsync({ id: branchId, params: { id: helper.id } });
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+      setGone((ids) => new Set(ids).add(helper.id));
+      return;
+    }
     toast.success(`Invitation sent to ${helperName(helper, helper.id)}`);
   };
 
@@ -150,6 +182,7 @@ export function FindHelpersDialog({
                   }
                   extra={
                     <>
+                      {helper.serves_branch_area && <span>{servesText(YOUR_AREA)}</span>}
                       <RosterMark status={helper.roster_status} />
                       {place && <span>{place}</span>}
                       {before && <span className="app-muted">{before}</span>}
@@ -159,17 +192,20 @@ export function FindHelpersDialog({
                 <div className="team-search__relation">
                   <Relation
                     helper={helper}
+                    gone={gone.has(helper.id)}
                     inviting={invite.isPending && invite.variables.params.id === helper.id}
                     onInvite={onInvite}
                   />
-                  <RosterActions
-                    compact
-                    person={{
-                      helperId: helper.id,
-                      name: helperName(helper, helper.id),
-                      status: helper.roster_status,
-                    }}
-                  />
+                  {!gone.has(helper.id) && (
+                    <RosterActions
+                      compact
+                      person={{
+                        helperId: helper.id,
+                        name: helperName(helper, helper.id),
+                        status: helper.roster_status,
+                      }}
+                    />
+                  )}
                 </div>
               </li>
             );
@@ -208,8 +244,8 @@ export function FindHelpersDialog({
                 ? `Searching for ${quoted(search)}…`
                 : 'Searching the marketplace…'
               : search
-                ? `Helpers matching ${quoted(search)}, best rated first`
-                : 'Marketplace helpers, best rated first'}
+                ? `Helpers matching ${quoted(search)}: ${ORDER_TEXT}`
+                : `Marketplace helpers: ${ORDER_TEXT}`}
             {result && !searching ? ` · ${result.total} found` : ''}
           </p>
         )}

@@ -42,6 +42,9 @@ export function HelperRating({
   );
 }
 
+/** What the company side says of a helper whose account is gone (a 404 for her). */
+export const HELPER_DELETED_TEXT = 'This helper has deleted their account.';
+
 /** "Reviews of Maria Lopez": her figures, then the reviews as her own Your rating lists them. */
 function HelperReviewsDialog(props: { helperId: number; name: string; onClose: () => void }) {
   return (
@@ -66,7 +69,7 @@ function HelperReviews({ helperId, name }: { helperId: number; name: string }) {
     return (
       <NonIdealState
         icon="disable"
-        title="This helper has deleted their account."
+        title={HELPER_DELETED_TEXT}
         description="Their reviews were deleted with it."
       />
     );

@@ -199,7 +199,7 @@ describe('Find helpers', () => {
     expect(searches.count).toBe(0);
     expect(within(dialog).queryByText('Not in your plan')).not.toBeInTheDocument();
     expect(
-      within(dialog).queryByText('Marketplace helpers, best rated first'),
+      within(dialog).queryByText('Marketplace helpers: your area first, then best rated'),
     ).not.toBeInTheDocument();
     expect(toastTexts()).toEqual([]);
   });
@@ -282,15 +282,15 @@ describe('Find helpers', () => {
     );
     const { user } = await ownerAt('/company/team/employees');
     const dialog = await openFindHelpers(user);
-    // Nothing typed: the marketplace, best rated first.
+    // Nothing typed: the marketplace, who serves the branch’s area first, then best rated.
     expect(
-      await within(dialog).findByText(/^Marketplace helpers, best rated first/),
+      await within(dialog).findByText(/^Marketplace helpers: your area first, then best rated/),
     ).toBeInTheDocument();
 
     const search = within(dialog).getByRole('searchbox', { name: 'Search helpers' });
     await user.type(search, maria.email);
     await within(dialog).findByText(
-      `Helpers matching “${maria.email}”, best rated first · 1 found`,
+      `Helpers matching “${maria.email}”: your area first, then best rated · 1 found`,
     );
     expect(within(resultRow(dialog, maria)).getByText('Already a member')).toBeInTheDocument();
     // Her own asking rate, named: the Team card shows what this branch pays her.
@@ -323,7 +323,7 @@ describe('Find helpers', () => {
       const { user } = await ownerAt('/company/team/employees');
       const dialog = await openFindHelpers(user);
       const hint = await within(dialog).findByText(
-        /^Marketplace helpers, best rated first · \d+ found$/,
+        /^Marketplace helpers: your area first, then best rated · \d+ found$/,
       );
       const shown = within(dialog).getAllByRole('listitem').length;
 
@@ -339,7 +339,7 @@ describe('Find helpers', () => {
       await searches.release();
       await waitFor(() =>
         expect(hint).toHaveTextContent(
-          `Helpers matching “${stranger.email}”, best rated first · 1 found`,
+          `Helpers matching “${stranger.email}”: your area first, then best rated · 1 found`,
         ),
       );
       expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
@@ -354,7 +354,7 @@ describe('Find helpers', () => {
       const { user } = await ownerAt('/company/team/employees');
       const dialog = await openFindHelpers(user);
       const hint = await within(dialog).findByText(
-        /^Marketplace helpers, best rated first · \d+ found$/,
+        /^Marketplace helpers: your area first, then best rated · \d+ found$/,
       );
       const text = hint.textContent;
       const found = Number(/(\d+) found$/.exec(text!)![1]);
@@ -383,8 +383,11 @@ describe('Find helpers', () => {
     const dialog = await openFindHelpers(user);
     const found = Number(
       /(\d+) found$/.exec(
-        (await within(dialog).findByText(/^Marketplace helpers, best rated first · \d+ found$/))
-          .textContent!,
+        (
+          await within(dialog).findByText(
+            /^Marketplace helpers: your area first, then best rated · \d+ found$/,
+          )
+        ).textContent!,
       )![1],
     );
     const pages = () => within(dialog).getByRole('navigation', { name: 'Helper pages' });

@@ -2,7 +2,7 @@ import type { InvitableEmployee, PositionCode, ServingArea } from '@/platform/ap
 import { availabilityReason, busyReason, timeOffReason } from './time-reasons';
 import { MATCH_WEIGHTS, ratePoints, ratingPoints } from './score-points';
 import { isForeman, orderWindow } from '@/platform/format';
-import { areaFit, areaNames, spotsNobodyHolds } from '@/platform/orders';
+import { areaFit, areaNames, servesText, spotsNobodyHolds } from '@/platform/orders';
 import { onePerPerson, type InvitablePerson } from './one-per-person';
 export { offText } from './time-reasons';
 export { MATCH_WEIGHTS } from './score-points';
@@ -197,7 +197,7 @@ export function rankCandidates(input: RankingInput): RankedCandidate[] {
       });
     } else if (fit) {
       base += MATCH_WEIGHTS.inArea;
-      reasons.push({ kind: 'area', effect: 'plus', text: `Serves ${areaNames(orderAreas)}` });
+      reasons.push({ kind: 'area', effect: 'plus', text: servesText(areaNames(orderAreas)) });
     }
 
     const available = availabilityReason(c.availabilities, window);

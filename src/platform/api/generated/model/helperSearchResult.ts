@@ -36,4 +36,6 @@ export interface HelperSearchResult {
   employee_id: HelperSearchResultEmployeeId;
   /** The latest invitation of this helper to this branch, if any. */
   branch_invitation: HelperSearchResultBranchInvitation;
+  /** Not in the spec. True when her serving areas include at least one of the branch's serving areas (counties), or, for a branch with none, the county its address lies in. Those who serve it are listed first. */
+  serves_branch_area: boolean;
 }

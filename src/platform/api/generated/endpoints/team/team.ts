@@ -500,7 +500,7 @@ export function useListManagers<TData = Awaited<ReturnType<typeof listManagers>>
 
 
 /**
- * Invites a marketplace helper (query `id` = the helper's user id) to join the branch (path `id`).
+ * Invites a marketplace helper (query `id` = the helper's user id) to join the branch (path `id`). 404 `Helper not found.` when no user has that id (a helper who deleted her account); 422 on `id` for a user who is not a marketplace helper.
  * @summary Invite a marketplace helper to a branch
  */
 export const inviteHelperToBranch = (
@@ -665,7 +665,7 @@ export function useListBranchEmployees<TData = Awaited<ReturnType<typeof listBra
 
 
 /**
- * Marketplace helpers (type 4) matching `search` on name, email or phone, best rated first, with their relation to this branch.
+ * Marketplace helpers (type 4) matching `search` on name, email or phone, with their relation to this branch; those who serve the branch's area (`serves_branch_area`) first, then best rated, then by last and first name. A helper who deleted her account is not listed.
  * @summary Search marketplace helpers for a branch
  */
 export const searchHelpersGlobally = (

@@ -256,7 +256,7 @@ export const listManagersResponse = zod.object({
 })
 
 /**
- * Invites a marketplace helper (query `id` = the helper's user id) to join the branch (path `id`).
+ * Invites a marketplace helper (query `id` = the helper's user id) to join the branch (path `id`). 404 `Helper not found.` when no user has that id (a helper who deleted her account); 422 on `id` for a user who is not a marketplace helper.
  * @summary Invite a marketplace helper to a branch
  */
 export const inviteHelperToBranchQueryParams = zod.object({
@@ -350,7 +350,7 @@ export const listBranchEmployeesResponse = zod.object({
 })
 
 /**
- * Marketplace helpers (type 4) matching `search` on name, email or phone, best rated first, with their relation to this branch.
+ * Marketplace helpers (type 4) matching `search` on name, email or phone, with their relation to this branch; those who serve the branch's area (`serves_branch_area`) first, then best rated, then by last and first name. A helper who deleted her account is not listed.
  * @summary Search marketplace helpers for a branch
  */
 export const searchHelpersGloballyQueryPageDefault = 1;export const searchHelpersGloballyQueryPerPageDefault = 10;
@@ -385,7 +385,8 @@ export const searchHelpersGloballyResponse = zod.object({
   "branch_invitation": zod.union([zod.object({
   "id": zod.number(),
   "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled'])
-}),zod.null()]).describe('The latest invitation of this helper to this branch, if any.')
+}),zod.null()]).describe('The latest invitation of this helper to this branch, if any.'),
+  "serves_branch_area": zod.boolean().describe('Not in the spec. True when her serving areas include at least one of the branch\'s serving areas (counties), or, for a branch with none, the county its address lies in. Those who serve it are listed first.')
 })),
   "current_page": zod.number(),
   "last_page": zod.number(),
