@@ -1,3 +1,4 @@
+import type { BrowserContext, Page } from '@playwright/test';
 import {
   acceptOnDetails,
   branchChannel,
@@ -52,6 +53,23 @@ import {
 
 const EVENT = 'order-invitation-changed';
 const PER_PAGE = 10;
+
+/** The owner and Maria's tab, and an Austin job of one helper on a day she is free, to which
+ * the owner has invited her (by the API, as the crew page does). */
+async function mariaInvited(page: Page, context: BrowserContext, customer: string) {
+  const { owner, mariaTab, maria } = await ownerAndMaria(page, context);
+  const mariaUser = await sessionUser(mariaTab);
+  expect(mariaUser.email).toBe(HELPER);
+  const order = await createOrder(owner, await branchId(owner, AUSTIN), {
+    firstName: 'Ivy',
+    lastName: customer,
+    helpersNeeded: 1,
+    start: await freeStartFor(maria),
+  });
+  const employeeId = await invitableEmployeeId(owner, order.id, HELPER_NAME);
+  const [invitationId] = await inviteByApi(owner, order.id, [employeeId]);
+  return { owner, mariaTab, maria, mariaUser, order, invitationId };
+}
 
 test('an order invitation reaches the helper’s tab live, and her Accept reaches the owner’s crew page live', async ({
   page,
@@ -136,19 +154,11 @@ test('an invitation the owner cancels turns Withdrawn on the helper’s open Ord
   context,
 }) => {
   test.setTimeout(90_000);
-  const { owner, mariaTab, maria } = await ownerAndMaria(page, context);
-  const mariaUser = await sessionUser(mariaTab);
-  expect(mariaUser.email).toBe(HELPER);
-
-  const austin = await branchId(owner, AUSTIN);
-  const order = await createOrder(owner, austin, {
-    firstName: 'Ivy',
-    lastName: 'Calledoff',
-    helpersNeeded: 1,
-    start: await freeStartFor(maria),
-  });
-  const employeeId = await invitableEmployeeId(owner, order.id, HELPER_NAME);
-  const [invitationId] = await inviteByApi(owner, order.id, [employeeId]);
+  const { mariaTab, mariaUser, order, invitationId } = await mariaInvited(
+    page,
+    context,
+    'Calledoff',
+  );
 
   // Maria has the invitation's Order details open, still answerable.
   await openNewInvitations(mariaTab);
@@ -184,19 +194,11 @@ test('the owner takes Maria off the crew: her open Job page shows it live, a war
   context,
 }) => {
   test.setTimeout(90_000);
-  const { owner, mariaTab, maria } = await ownerAndMaria(page, context);
-  const mariaUser = await sessionUser(mariaTab);
-  expect(mariaUser.email).toBe(HELPER);
-
-  const austin = await branchId(owner, AUSTIN);
-  const order = await createOrder(owner, austin, {
-    firstName: 'Ivy',
-    lastName: 'Takenoff',
-    helpersNeeded: 1,
-    start: await freeStartFor(maria),
-  });
-  const employeeId = await invitableEmployeeId(owner, order.id, HELPER_NAME);
-  const [invitationId] = await inviteByApi(owner, order.id, [employeeId]);
+  const { mariaTab, maria, mariaUser, order, invitationId } = await mariaInvited(
+    page,
+    context,
+    'Takenoff',
+  );
   await maria.call('POST', `/helper/company-invitations/${invitationId}/accept`);
 
   // Maria on her Job page; the owner on the order's crew page, Maria on the crew.
