@@ -221,6 +221,45 @@ test('her open Order details lose Accept live when a colleague fills the only sp
   expect(taken).toMatchObject({ status: 'accepted' });
 });
 
+test('the owner takes her off the crew: her open Job page shows a warning toast and a notice, live (QA-211 H1)', async ({
+  request,
+  owner,
+  maria,
+}) => {
+  // Her accepted job more than 48 h away (not one she is asked to confirm).
+  const job = await acceptedJobAt(owner.user.api, maria.user.api, 'Takenoff', {
+    hours: [60, 62, 64, 66, 68, 70, 72, 74, 76, 78],
+  });
+  const { number } = job.order;
+  await maria.page.goto('/helper/job');
+  await expect(maria.page.getByRole('heading', { name: 'Company invitations' })).toBeVisible();
+  await owner.page.goto(`/company/job/team-add/${job.order.id}`);
+  await expect(
+    crewPage(owner.page).crewRow(HELPER_NAME).getByText('Accepted', { exact: true }),
+  ).toBeVisible();
+  const channel = userChannel(maria.user.userId);
+  await waitForChannel(request, maria.socket, channel);
+  await markDocument(maria.page);
+
+  const since = maria.socket.mark;
+  await removeFromCrewPage(owner.page, HELPER_NAME, number);
+  const notice = maria.page
+    .locator('.helper-job__invite-note')
+    .filter({ hasText: `${COMPANY} Austin took you off order #${number} (` });
+  await expectLive(
+    socketPush(maria.socket, since, channel, INVITATION_CHANGED, { id: job.invitationId }),
+    async () => {
+      await expect(
+        maria.page.getByRole('alert').filter({
+          hasText: `Removed from the crew. ${COMPANY} Austin · order #${number} ·`,
+        }),
+      ).toBeVisible(LIVE);
+      await expect(notice).toBeVisible(LIVE);
+    },
+  );
+  await expectSameDocument(maria.page);
+});
+
 test.describe(() => {
   // She is free now and at work nowhere else (journeys before may have left her at work).
   test.use({ resetServerFirst: true });
