@@ -10,5 +10,12 @@ export {
   useGetOrderDetail,
   useUpdateOrder,
 } from '@/platform/api/generated/endpoints/orders/orders';
-// The company's name on a job sheet (contract/README "The company's name"; left out without it).
-export { useGetCompany } from '@/platform/api/generated/endpoints/branches/branches';
+// The company's name on a job sheet (contract/README "The company's name"; left out without it);
+// a branch's serving area, which the job form and Best matches hold a job's addresses against.
+export {
+  useGetCompany,
+  useGetCompanyBranch,
+} from '@/platform/api/generated/endpoints/branches/branches';
+// Where a typed address lies, before the job is saved (contract/README "Addresses outside the
+// serving area").
+export { getGetAddressServingAreaQueryOptions } from '@/platform/api/generated/endpoints/serving-areas/serving-areas';
