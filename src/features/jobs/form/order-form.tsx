@@ -55,6 +55,8 @@ export type OrderFormProps = {
   draftName: string;
   /** Edit: how many people accepted the job (its crew), told when its times move. */
   crewCount?: number;
+  /** Edit: how many are invited and have not answered, told of a move too. */
+  invitedCount?: number;
   /**
    * Edit: of the crew, who is paid the job's hourly price, told when it changes (not who an
    * outsourcing offer brought: their application's rate stands). The whole crew if not given.
@@ -127,6 +129,7 @@ export function OrderForm({
   draftName,
   timeZone,
   crewCount,
+  invitedCount,
   payCrewCount = crewCount,
   serverCopy,
   top,
@@ -231,7 +234,9 @@ export function OrderForm({
               />
               <TimeWindowField kept={kept} timeZone={timeZone} />
             </div>
-            {crewCount !== undefined && <CrewMoveNotice crewCount={crewCount} {...job} />}
+            {crewCount !== undefined && (
+              <CrewMoveNotice crewCount={crewCount} invitedCount={invitedCount} {...job} />
+            )}
           </section>
 
           <section className="app-card order-form__card" aria-labelledby="order-where">

@@ -4,6 +4,7 @@ import { addDays, zonedClock, zonedDate, zonedInstant } from '@/platform/format'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/node';
 import { austinJobIn } from '@mocks/testing/confirmations';
+import { inviteEmployees } from '@mocks/db/services/invitations';
 import { takenThroughOffer } from '@mocks/testing/offers';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
@@ -165,6 +166,32 @@ describe('Edit job', () => {
     await user.clear(window);
     await enter(user, window, loaded.replace(/\D/g, ''));
     await waitFor(() => expect(screen.queryByText(notice)).toBeNull());
+  });
+
+  it('says the invited who have not answered are told of the new times too (QA-221 L3)', async () => {
+    const { order, crew } = orderWithCrew();
+    const invited = db.order_invitations.findMany((q) =>
+      q.where({ order_id: order.id, status: 'pending' }),
+    ).length;
+    const asked = new Set(
+      db.order_invitations
+        .findMany((q) => q.where({ order_id: order.id }))
+        .map((i) => i.employee_id),
+    );
+    const other = db.employees.findFirst((q) =>
+      q.where((e) => e.branch_id === order.branch_id && e.status === 1 && !asked.has(e.id)),
+    )!;
+    await inviteEmployees(db, order.id, [other.id]);
+    const { user } = await openForm(`/company/job/edit/${order.id}`);
+    const window = textbox('Time window');
+    await user.clear(window);
+    await enter(user, window, '0500');
+    const who = invited + 1 === 1 ? '1 invited person has' : `${invited + 1} invited people have`;
+    expect(
+      await screen.findByText(
+        `${crew} people on the crew accepted the old times: they will be told of the new ones and asked to confirm again. ${who} not answered yet: they will be told of the new times on the invitation.`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says, once its price changes, that who accepted the old one sees the new one, and is asked again after a cut (QA 2026-12-04)', async () => {

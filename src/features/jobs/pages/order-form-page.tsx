@@ -47,6 +47,7 @@ import {
   type OrderFormValues,
 } from '../form/order-form-values';
 import type { KeptStart } from '../form/order-validators';
+import { jobSavedText } from '../form/crew-notices';
 import { JobBranchLine, useNewJobBranch } from '../form/new-job-branch';
 
 /** ?date=YYYY-MM-DD from the calendar, when a real day from today on (the branch's today). */
@@ -211,7 +212,7 @@ function EditOrderForm({ order }: { order: Order }) {
         data: toOrderPayload(merged.values, timeZone, latest),
       });
       queryClient.setQueryData(getGetOrderQueryKey(order.id), response);
-      toast.success(`Job #${response.data.number} saved`);
+      toast.success(jobSavedText(response.data, latest));
       void refreshAfter(queryClient, 'order', { branchId: order.branch_id, orderId: order.id });
       if (!mounted()) return undefined; // the user went elsewhere meanwhile: they stay there
       leave(jobListHref({ status: response.data.status }));
@@ -245,6 +246,7 @@ function EditOrderForm({ order }: { order: Order }) {
         onSubmit={onSubmit}
         submitText="Save changes"
         crewCount={order.crew_count}
+        invitedCount={order.invitations_count}
         payCrewCount={order.crew_count - (order.offer_crew_count ?? 0)}
         cancelTo={() => leave(listHref)}
         draftName={`job:edit:${order.id}`}
