@@ -9,6 +9,10 @@ import {
   type OutsourceOfferRecord,
   type UserRecord,
 } from '../db';
+import {
+  applyToOutsourceOfferBodyProposedHourlyRateMax as RATE_MAX,
+  applyToOutsourceOfferBodyProposedHourlyRateMin as RATE_MIN,
+} from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
 import { busyWith } from '../db/services/availability';
 import { offDuring } from '../db/services/time-off';
 import { answerBranchInvitation } from '../db/services/branch-invitations';
@@ -163,7 +167,7 @@ const APPLICATION_MESSAGES = [
 /**
  * What a marketplace helper writes when applying: always a message, and about one time in
  * two a rate of their own: $5 more an hour (one in four) or $2.50 less (one in four), within
- * the contract's $1..$1,000. Deterministic by offer and helper (`mix`), so tests and a
+ * the contract's $1..$500 of a rate a helper asks. Deterministic by offer and helper (`mix`), so tests and a
  * replayed demo see the same applications.
  */
 export function plannedApplication(
@@ -175,7 +179,7 @@ export function plannedApplication(
   const rateRoll = (roll >>> 8) % 4;
   const asked =
     rateRoll === 0 ? offer.hourly_rate + 500 : rateRoll === 1 ? offer.hourly_rate - 250 : null;
-  const proposed = asked === null ? null : Math.min(100_000, Math.max(100, asked));
+  const proposed = asked === null ? null : Math.min(RATE_MAX, Math.max(RATE_MIN, asked));
   // At a bound the proposal may equal the offer's rate: then it is no proposal.
   return { message, proposed_hourly_rate: proposed === offer.hourly_rate ? null : proposed };
 }

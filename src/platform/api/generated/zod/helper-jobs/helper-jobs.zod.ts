@@ -1349,11 +1349,11 @@ export const getHelperOutsourceOfferResponse = zod.object({
  * @summary Apply to an outsourcing offer
  */
 export const applyToOutsourceOfferBodyMessageMax = 1000;export const applyToOutsourceOfferBodyProposedHourlyRateMin = 100;
-export const applyToOutsourceOfferBodyProposedHourlyRateMax = 100000;
+export const applyToOutsourceOfferBodyProposedHourlyRateMax = 50000;
 
 export const applyToOutsourceOfferBody = zod.object({
   "message": zod.string().max(applyToOutsourceOfferBodyMessageMax).nullish(),
-  "proposed_hourly_rate": zod.number().min(applyToOutsourceOfferBodyProposedHourlyRateMin).max(applyToOutsourceOfferBodyProposedHourlyRateMax).nullish().describe('Cents.')
+  "proposed_hourly_rate": zod.number().min(applyToOutsourceOfferBodyProposedHourlyRateMin).max(applyToOutsourceOfferBodyProposedHourlyRateMax).nullish().describe('Cents ($1.00 to $500.00): a rate the helper asks, as her own (UpdateHourlyRateRequest); null or absent = the offer\'s rate.')
 }).describe('Both optional; an empty body applies at the offer\'s rate.')
 
 export const applyToOutsourceOfferResponseDataOrderPickUpAddressesItemStateRegExp = new RegExp('^[A-Z]{2}$');
