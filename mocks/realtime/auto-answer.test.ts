@@ -21,6 +21,7 @@ import {
   setAutoAnswerDelay,
   startAutoAnswer,
 } from './auto-answer';
+import { openOfferFor } from '../testing/offers';
 import { forgetPresenceMarks, markPresent } from './presence';
 import { dayOffFor, marketplaceHelperOf } from '../testing/confirmations';
 
@@ -148,6 +149,10 @@ async function newOrder(helpersNeeded = 3, branch = austin): Promise<OrderRecord
 }
 
 /** Active plain employees of the branch (no user: nobody signs in as them), by id. */
+/** An open offer of `order` for people of position 3, as Find AI's publish makes one. */
+const openOffer = (order: OrderRecord, helpersNeeded = 2) =>
+  openOfferFor(order, { helpersNeeded, positions: [3] });
+
 const plainMembers = (branch = austin) =>
   db.employees
     .findMany((q) => q.where({ branch_id: branch.id, status: 1 }))
@@ -467,22 +472,6 @@ describe('leader tab and the stored agenda', () => {
 });
 
 describe('applications to outsourcing offers', () => {
-  async function openOffer(order: OrderRecord, helpersNeeded = 2) {
-    const now = new Date().toISOString();
-    const offer = await db.insert('outsource_offers', {
-      order_id: order.id,
-      branch_id: order.branch_id,
-      helpers_needed: helpersNeeded,
-      positions: [3],
-      hourly_rate: 4000,
-      notes: null,
-      status: 'open',
-      created_at: now,
-      updated_at: now,
-    });
-    await db.patch('orders', order.id, { outsource_offer_id: offer.id });
-    return offer;
-  }
   const applicationsOf = (offerId: number) =>
     db.offer_applications.findMany((q) => q.where({ offer_id: offerId }));
 
@@ -577,18 +566,7 @@ describe('nobody is played while signed in (presence.ts)', () => {
     start();
     await vi.advanceTimersByTimeAsync(0);
     const order = await newOrder(3);
-    const now = new Date().toISOString();
-    const offer = await db.insert('outsource_offers', {
-      order_id: order.id,
-      branch_id: order.branch_id,
-      helpers_needed: 1,
-      positions: [3],
-      hourly_rate: 4000,
-      notes: null,
-      status: 'open',
-      created_at: now,
-      updated_at: now,
-    });
+    const offer = await openOffer(order, 1);
     // One spot, two applicants: the first two of the three local ones, in the offer's order.
     const [james, second, third] = plannedApplicants(db, { ...offer, helpers_needed: 2 });
     expect(db.findById('users', james!.id)!.email).toBe('james.carter@helpers.demo.test');
