@@ -2,9 +2,9 @@ import { Callout, type IconName, type Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { helperJobHref, href } from '@/platform/routing';
-import { useRecentlyCancelled } from '../api/use-helper-jobs';
+import { useRecentlyCancelled } from '../api/recently-cancelled';
 import { bucketRoute } from '../model/buckets';
-import { useEndedJobs, useRememberUnseen } from '../model/ended-jobs';
+import { useEndedJobs, useRememberUnseen } from '../model/ended-jobs-notice';
 
 /**
  * One notice on top of the Job page: what waits for her (her confirmations, invitations to a

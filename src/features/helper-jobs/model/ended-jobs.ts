@@ -1,11 +1,11 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import type { HelperCompanyInvitation, HelperOutsourceOffer } from '@/platform/api/generated/model';
 import { branchTimeZone, formatDate } from '@/platform/format';
 import { selectUser } from '@/platform/session';
 import { useAppSelector } from '@/platform/store';
 import { takenOffCrew, type JobGroup } from './buckets';
 
-type HelperJob = HelperCompanyInvitation | HelperOutsourceOffer;
+export type HelperJob = HelperCompanyInvitation | HelperOutsourceOffer;
 
 /**
  * A job she had accepted that the company ended for her: it took her off the crew (the crew
@@ -51,16 +51,17 @@ const same = (a: Omit<JobRef, 'order' | 'end'>, b: Omit<JobRef, 'order' | 'end'>
  * list of its group), and what she has seen, kept per user in localStorage so a reload or
  * another page keeps both. Filled as the company ends them, heard live by this device
  * (announce-listeners.ts), and from her Cancelled lists when the Job page opens
- * (rememberUnseen: a removal made while no tab of hers listened). A job over drops out of
- * what she has seen: no list brings it back.
+ * (ended-jobs-notice.ts: a removal made while no tab of hers listened). A job over drops out
+ * of what she has seen: no list brings it back. This file goes with the realtime listeners,
+ * which every page loads: the Job page's own part is in that one.
  */
-type Store = { jobs: EndedJob[]; seen: JobRef[] };
+export type Store = { jobs: EndedJob[]; seen: JobRef[] };
 const key = (userId: number) => `helperEndedJobs:${userId}`;
-const EMPTY: Store = { jobs: [], seen: [] };
+export const EMPTY: Store = { jobs: [], seen: [] };
 const cache = new Map<number, { raw: string | null; store: Store }>();
-const listeners = new Set<() => void>();
+export const listeners = new Set<() => void>();
 
-function read(userId: number): Store {
+export function read(userId: number): Store {
   const raw = localStorage.getItem(key(userId));
   const hit = cache.get(userId);
   if (hit && hit.raw === raw) return hit.store;
@@ -87,7 +88,7 @@ function write(userId: number, store: Store): void {
 }
 
 /** Her jobs among `jobs` ended for her, not seen and not kept yet, kept: one write. */
-function remember(userId: number, group: JobGroup, jobs: HelperJob[]): void {
+export function remember(userId: number, group: JobGroup, jobs: HelperJob[]): void {
   const store = read(userId);
   const known = [...store.jobs, ...store.seen];
   const added = jobs
@@ -102,25 +103,13 @@ export function rememberEnded(userId: number, group: JobGroup, job: HelperJob): 
 }
 
 /**
- * Read from a Cancelled list as the Job page opens: those ended for her that are not over
- * (a job past needs no warning: its Cancelled card says it) and that she has not seen on this
- * device. The rule is README's ("ended jobs she was not told of live").
- */
-export function rememberUnseen(userId: number, group: JobGroup, jobs: HelperJob[]): void {
-  const now = Date.now();
-  remember(
-    userId,
-    group,
-    jobs.filter((job) => endedForHer(job) && Date.parse(job.order.end_at) > now),
-  );
-}
-
-/**
  * What seeing `shown` (one Order details, or a Cancelled list: `wholeGroup`) settles: the kept
  * jobs of their orders (the same job heard as the invitation it was, and read as the offer
- * that made it), or every kept one of the group; and the ended ones shown, as seen.
+ * that made it), or every kept one of the group, leave the notice; those and the ended ones
+ * shown are seen.
  */
-function settled(store: Store, group: JobGroup, shown: HelperJob[], wholeGroup: boolean) {
+function markSeen(userId: number, group: JobGroup, shown: HelperJob[], wholeGroup: boolean) {
+  const store = read(userId);
   const ended = shown.filter(endedForHer).map((job) => refOf(group, job));
   const orders = new Set(ended.map((ref) => ref.order));
   const done = store.jobs.filter(
@@ -131,64 +120,27 @@ function settled(store: Store, group: JobGroup, shown: HelperJob[], wholeGroup: 
       !store.seen.some((seen) => same(seen, ref)) &&
       all.findIndex((other) => same(other, ref)) === i,
   );
-  return { done, fresh };
-}
-
-function markSeen(userId: number, group: JobGroup, shown: HelperJob[], wholeGroup: boolean) {
-  const store = read(userId);
-  const { done, fresh } = settled(store, group, shown, wholeGroup);
-  if (done.length === 0 && fresh.length === 0) return;
-  write(userId, {
-    jobs: store.jobs.filter((job) => !done.includes(job)),
-    seen: [...store.seen, ...fresh.map(({ group, id, order, end }) => ({ group, id, order, end }))],
-  });
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  // Another tab of hers saw it.
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
-
-function useStore(): { userId: number | undefined; store: Store } {
-  const userId = useAppSelector(selectUser)?.id;
-  const store = useSyncExternalStore(subscribe, () =>
-    userId === undefined ? EMPTY : read(userId),
-  );
-  return { userId, store };
-}
-
-/** Her jobs ended by the company that she has not seen yet (oldest first), one per order. */
-export function useEndedJobs(): EndedJob[] {
-  const { jobs } = useStore().store;
-  return jobs.filter((job, i) => jobs.findIndex((other) => other.order === job.order) === i);
-}
-
-/** The Job page: her Cancelled lists' first pages as read (undefined while they load). */
-export function useRememberUnseen(group: JobGroup, jobs: HelperJob[] | undefined): void {
-  const userId = useAppSelector(selectUser)?.id;
-  useEffect(() => {
-    if (userId !== undefined && jobs) rememberUnseen(userId, group, jobs);
-  }, [userId, group, jobs]);
+  if (done.length + fresh.length > 0)
+    write(userId, {
+      jobs: store.jobs.filter((job) => !done.includes(job)),
+      seen: [...store.seen, ...fresh],
+    });
 }
 
 /**
- * Seen on screen: `shown`, her Order details' job or (`wholeGroup`) a Cancelled list's jobs;
- * null: nothing yet (loading). Also what comes while the page is open: its toast came over
- * what she sees.
+ * Seen on screen: `shown`, her Order details' job or (`wholeGroup`) a Cancelled list's page;
+ * undefined while it loads. Run again as it is read again: what comes while the page is open
+ * (its toast came over what she sees) is seen once the page shows it, and a push heard after
+ * that finds it seen already (remember).
  */
-export function useSeenOnScreen(group: JobGroup, shown: HelperJob[] | null, wholeGroup = false) {
-  const { userId, store } = useStore();
-  const pending = shown !== null && userId !== undefined;
-  const { done, fresh } = pending ? settled(store, group, shown, wholeGroup) : NOTHING;
-  const due = done.length + fresh.length > 0;
+export function useSeenOnScreen(
+  group: JobGroup,
+  shown: HelperJob | HelperJob[] | undefined,
+  wholeGroup = false,
+): void {
+  const userId = useAppSelector(selectUser)?.id;
   useEffect(() => {
-    if (due && shown !== null && userId !== undefined) markSeen(userId, group, shown, wholeGroup);
-  }, [due, userId, group, shown, wholeGroup]);
+    if (userId === undefined || !shown) return;
+    markSeen(userId, group, Array.isArray(shown) ? shown : [shown], wholeGroup);
+  }, [userId, group, shown, wholeGroup]);
 }
-
-const NOTHING = { done: [], fresh: [] };
