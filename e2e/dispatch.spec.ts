@@ -125,15 +125,12 @@ test('the demo’s day: its jobs and every flag, and an understaffed job’s bes
   await expect(
     flags.getByRole('link', { name: /^Open the crew of #\d+ \(Gabriela Reyes, time off\)$/ }),
   ).toBeVisible();
-  await expect(page.locator('li.dispatch-job').filter({ hasText: 'crew full' })).toHaveCount(1);
+  // A full crew reads "3 of 3 accepted", in the crew page's words (QA-217 M3).
+  const full = page.locator('li.dispatch-job').filter({ hasText: /· (\d+) of \1 accepted/ });
+  await expect(full).toHaveCount(1);
   // The foreman of the full crew took the day off after accepting: her chip on the job and
   // her row say so, and her job's tag is red.
-  await expect(
-    page
-      .locator('li.dispatch-job')
-      .filter({ hasText: 'crew full' })
-      .locator('.dispatch-slot--time-off'),
-  ).toContainText('Gabriela Reyes · time off');
+  await expect(full.locator('.dispatch-slot--time-off')).toContainText('Gabriela Reyes · time off');
   const away = page.locator('li.dispatch-person').filter({ hasText: 'Gabriela Reyes' });
   await expect(away).toContainText('Time off 06/04/2031');
   await expect(
@@ -206,7 +203,7 @@ test('the board shows the day’s gaps; dragging and the keyboard invite, and th
   }
   expect(accepted, 'someone accepted').not.toBeNull();
   await expect(crewOf(page, order.number).getByText('Open spot')).toHaveCount(0);
-  await expect(jobRow(page, order.number)).toContainText('crew full');
+  await expect(jobRow(page, order.number)).toContainText('1 of 1 accepted');
   await expect(flags).not.toContainText(`#${order.number} needs`);
   expect(
     await page.evaluate(() => (window as unknown as { __sameBoard?: boolean }).__sameBoard),

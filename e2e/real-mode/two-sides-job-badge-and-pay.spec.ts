@@ -75,7 +75,9 @@ async function herCrewLine(company: Api, orderId: number) {
 async function expectPriceApart(company: Api, orderId: number, rate: number) {
   const line = await herCrewLine(company, orderId);
   expect(line.job_hourly_rate, 'her rate on the job, as the server has it').toBe(rate);
-  expect(line.price, 'her price as a member is not her rate on this job').not.toBe(rate);
+  expect(line.price, 'her price as a member (her own rate) is not her rate on this job').not.toBe(
+    rate,
+  );
 }
 
 /** She opens the card's Order details (the card's link), the job's heading shown. */

@@ -1,6 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import {
   acceptedJobAt,
+  branchId,
+  createOrder,
+  freeStartFor,
+  type Offer,
+  openApplicationsPage,
   allPushed,
   apiSignIn,
   AUSTIN,
@@ -34,7 +39,10 @@ import {
  *  - a pay cut of a job she is on reaches her open Order details and Accepted list live, and
  *    asks her to confirm again (95b0a820);
  *  - a colleague taking the last spot of a job she is invited to takes her Accept away live,
- *    and the spot opening again brings it back (90d18443).
+ *    and the spot opening again brings it back (90d18443);
+ *  - the company taking her off a job (its crew page: live, a toast and the Job page's notice;
+ *    a job she took through an outsourcing offer, while no tab of hers was open: the Job page's
+ *    notice when she comes back, QA-211 H1).
  * Her work settings reaching the company's screens: two-sides-live-work-settings.spec.ts.
  */
 
@@ -263,6 +271,75 @@ test('the owner takes her off the crew: her open Job page shows a warning toast 
 test.describe(() => {
   // She is free now and at work nowhere else (journeys before may have left her at work).
   test.use({ resetServerFirst: true });
+
+  // Reseeded too: no job the company ended for her before (earlier journeys) is on her Job page.
+  test('the owner takes her off a job she got through an outsourcing offer while no tab of hers is open, the offer staying open: her Job page says so when she comes back, until she opens it', async ({
+    owner,
+    maria,
+  }) => {
+    // An Austin order of two places offered to the marketplace for both: her application
+    // accepted, one place is left and the offer stays open.
+    const austin = await branchId(owner.user.api, AUSTIN);
+    const order = await createOrder(owner.user.api, austin, {
+      firstName: 'Nora',
+      lastName: 'Offtaken',
+      helpersNeeded: 2,
+      start: await freeStartFor(maria.user.api),
+    });
+    const { number } = order;
+    const offer = await owner.user.api.call<Offer>(
+      'POST',
+      `/company-branches/${austin}/outsource-offers`,
+      { order_id: order.id, helpers_needed: 2, hourly_rate: 4000, notes: null },
+    );
+    const applied = await maria.user.api.call<{ my_application: { id: number } }>(
+      'POST',
+      `/helper/outsource-offers/${offer.id}/apply`,
+      { message: null, proposed_hourly_rate: null },
+    );
+    await owner.user.api.call(
+      'POST',
+      `/company-outsource/offer-application/${applied.my_application.id}/accept`,
+    );
+
+    // No tab of hers is open while the owner takes her off from the offer's applications page.
+    await maria.page.goto('about:blank');
+    const { herApplication } = await openApplicationsPage(owner.page, offer.id, number);
+    await herApplication
+      .getByRole('button', { name: `Cancel the application of ${HELPER_NAME}` })
+      .click();
+    const dialog = owner.page.getByRole('dialog', { name: 'Cancel application' });
+    await dialog.getByRole('button', { name: 'Cancel application' }).click();
+    await expect(
+      owner.page.getByRole('alert').filter({ hasText: `Application of ${HELPER_NAME} cancelled` }),
+    ).toBeVisible();
+    const held = await owner.user.api.call<Offer>('GET', `/company-outsource/offers/${offer.id}`);
+    expect(held.status).toBe('open');
+
+    // She comes back: her Job page says it, and its Open order is her offer's Order details.
+    await maria.page.goto('/helper/job');
+    const notice = maria.page
+      .locator('.helper-job__invite-note')
+      .filter({ hasText: `${COMPANY} Austin took you off order #${number} (` });
+    await expect(notice).toBeVisible();
+    await expect(maria.page.getByRole('alert')).toHaveCount(0);
+    await notice.getByRole('link', { name: 'Open order' }).click();
+    await expect(maria.page).toHaveURL(
+      (url) => url.pathname === `/helper/job/outsource/details/${offer.id}`,
+    );
+    await expect(maria.page.getByRole('heading', { name: `Order #${number}` })).toBeVisible();
+
+    // Seen: loaded again, her Cancelled lists read again, the Job page no longer says it.
+    const lists = ['company-invitations', 'outsource-offers'].map((list) =>
+      maria.page.waitForResponse(
+        (r) => r.url().includes(`/api/helper/${list}?bucket=cancelled`) && r.ok(),
+      ),
+    );
+    await maria.page.goto('/helper/job');
+    await expect(maria.page.getByRole('heading', { name: 'Company invitations' })).toBeVisible();
+    await Promise.all(lists);
+    await expect(notice).toHaveCount(0);
+  });
 
   test('the company completes the job she is at work on: her open screens and its crew page and board stop saying she is at work, live', async ({
     request,

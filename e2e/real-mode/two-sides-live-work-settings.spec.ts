@@ -21,8 +21,8 @@ import {
  * Lopez, helper@demo.test, a member of the owner's Austin branch): her saves push
  * `employee-changed` to each branch she is a member of (009c6dbb, the mock's half; QA
  * 2026-12-04: matching kept her old Thursdays). Where the company sees them: her hourly rate
- * in Team's Find helpers, her weekly availability in the crew page's Best matches (crew
- * rows and the member card show the rate the company keeps for her as a member, not hers).
+ * in Team's Find helpers, her weekly availability in the crew page's Best matches (her member
+ * card and the crew picker say the same 'Asks' figure, QA-215; crew rows what the job pays).
  * Each journey puts her settings back.
  */
 
@@ -40,7 +40,7 @@ test('her new hourly rate, saved in her work settings, reaches the company’s o
     '/helper-profile/get-hourly-rate',
   );
   const rate = { cents: was === 3625 ? 3750 : 3625 };
-  // Her own rate, named apart from what the branch pays her (the Team card's price).
+  // Her own rate, named apart from what a job pays her (the crew rows' 'Job pays').
   const shown = (cents: number) => `Asks $${(cents / 100).toFixed(2)}/h`;
   const austin = await branchId(owner.user.api, AUSTIN);
 

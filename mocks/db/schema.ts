@@ -25,7 +25,7 @@ import {
  * another version is reseeded on the next start instead of hydrating records that no
  * longer fit.
  */
-export const MOCK_SCHEMA_VERSION = 17;
+export const MOCK_SCHEMA_VERSION = 18;
 
 const isoDateTime = lazySchema(() => z.iso.datetime());
 

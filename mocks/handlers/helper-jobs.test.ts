@@ -436,6 +436,17 @@ describe('outsourcing offers', () => {
       'The proposed hourly rate field must be at least 100.',
     ]);
     expect(bad.errors.message).toBeDefined();
+    // A rate she asks is at most $500 an hour, as her own rate in her settings (QA-215).
+    const above = expectError(
+      await call('POST', `/helper/outsource-offers/${offer.id}/apply`, {
+        token,
+        body: { proposed_hourly_rate: 50001 },
+      }),
+      422,
+    );
+    expect(above.errors.proposed_hourly_rate).toEqual([
+      'The proposed hourly rate field must not be greater than 50000.',
+    ]);
     const result = await call('POST', `/helper/outsource-offers/${offer.id}/apply`, {
       token,
       body: { message: 'I have a van.', proposed_hourly_rate: 3000 },

@@ -12,7 +12,7 @@ import {
   updateHelperVehicleBody,
 } from '@/platform/api/generated/zod/helper-profile/helper-profile.zod';
 import { db, type HelperProfileRecord, type UserRecord } from '../db';
-import { canUseHelperArea } from '../db/services/helpers';
+import { canUseHelperArea, followHelperRate } from '../db/services/helpers';
 import { forbidden, notFound, ok } from './lib/envelope';
 import { addError, check, parseBody, parseQuery, readJson, refuse } from './lib/validation';
 import { servingAreasOf, toHelperProfile, toHelperRating } from './lib/helper-presenters';
@@ -193,6 +193,8 @@ export const helperProfileHandlers = [
     const updated = await saveProfile(profile, (draft) => {
       draft.hourly_rate = rate;
     });
+    // Her rate is her own (README): the branches she joined read the new one at once.
+    await followHelperRate(db, user.id, updated.updated_at);
     return profileResponse(user, updated);
   }),
 

@@ -268,6 +268,17 @@ describe('outsourcing, search, serving areas', () => {
     // The offer stops taking helpers: filled, and the pending application turned down.
     expect(db.findById('outsource_offers', offer.id)!.status).toBe('filled');
     expect(db.findById('offer_applications', application.id)!.status).toBe('rejected');
+    // A filled offer is not withdrawn: it takes no applications, its helpers stay (QA-217 L7).
+    const refused = expectError(
+      await call('POST', `/company-outsource/offers/${offer.id}/cancel`, { token: owner }),
+      422,
+    );
+    expect(refused.errors).toEqual({
+      status: [
+        'The offer is filled: its helpers are on the crew. Cancel an application to take one off.',
+      ],
+    });
+    expect(db.findById('outsource_offers', offer.id)!.status).toBe('filled');
   });
 
   it('one application per helper and offer, even when two are asked for while the first is being written (QA 2026-12-04)', async () => {

@@ -84,10 +84,17 @@ export const outsourcingHandlers = [
     return ok(toOffer(offer));
   }),
 
-  // cancelOutsourceOffer: open or filled -> cancelled; pending applications cancelled.
+  // cancelOutsourceOffer: open -> cancelled; pending applications cancelled. A filled one is
+  // refused (QA-217 L7): it takes no applications, and its helpers stay on the crew either way.
   http.post('*/api/company-outsource/offers/:id/cancel', async ({ request, params }) => {
     const { offer } = requireOffer(request, params.id);
-    if (offer.status !== 'open' && offer.status !== 'filled')
+    if (offer.status === 'filled')
+      throw validationError({
+        status: [
+          'The offer is filled: its helpers are on the crew. Cancel an application to take one off.',
+        ],
+      });
+    if (offer.status !== 'open')
       throw validationError({ status: [`The offer is ${offer.status} and cannot be cancelled.`] });
     const now = new Date().toISOString();
     for (const application of db.offer_applications.findMany((q) =>

@@ -1,6 +1,17 @@
-import { searchHelpersGloballyResponse } from '@/platform/api/generated/zod/team/team.zod';
-import { db } from '../db';
+import type { z } from 'zod';
+import {
+  getOrderCurrentCrewResponse,
+  getOrderInvitableEmployeesResponse,
+} from '@/platform/api/generated/zod/orders/orders.zod';
+import {
+  listBranchEmployeesResponse,
+  listHelperBranchInvitationsResponse,
+  searchHelpersGloballyResponse,
+} from '@/platform/api/generated/zod/team/team.zod';
+import { db, orderService } from '../db';
 import { helperProfileOf } from '../db/services/helpers';
+import { acceptApplication, applyToOffer } from '../db/services/outsourcing';
+import { openOfferFor } from '../testing/offers';
 import { resetDb, server } from '../node';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
 
@@ -8,7 +19,8 @@ import { call, expectError, expectValid, loginAs } from '../testing/api';
  * Find helpers' search (searchHelpersGlobally): who serves the branch's area first (QA: the
  * Austin branch's search listed Houston, Atlanta and Miami helpers before those serving
  * Austin), then best rated, then by name; a helper who deleted her account is not listed, and
- * inviting her from a list read before answers 404.
+ * inviting her from a list read before answers 404. And a helper's rate is her own, one
+ * figure in every answer that carries it (QA-215).
  */
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -140,5 +152,108 @@ describe('a helper who deleted her account', () => {
       422,
     );
     expect(bad.errors.id).toEqual(['The selected id is invalid.']);
+  });
+});
+
+describe('one rate per helper: her own, in every answer that carries it (QA-215)', () => {
+  let owner: string;
+  beforeEach(async () => {
+    await resetDb();
+    owner = await loginAs('owner@demo.test');
+  });
+
+  async function get<S extends z.ZodType>(schema: S, path: string): Promise<z.output<S>> {
+    return expectValid(schema, (await call('GET', path, { token: owner })).body);
+  }
+
+  /** Each rate the company's answers give of each helper (by her user id), and where. */
+  async function ratesSeen() {
+    const seen = new Map<number, Array<{ rate: number; where: string }>>();
+    const add = (userId: number | null, rate: number, where: string) => {
+      if (userId != null) seen.set(userId, [...(seen.get(userId) ?? []), { rate, where }]);
+    };
+    const company = db.users.findFirst((q) => q.where({ email: 'owner@demo.test' }))!.company_id;
+    for (const branch of db.branches.findMany((q) => q.where({ company_id: company! }))) {
+      for (const row of await search(owner, branch.id)) add(row.id, row.hourly_rate, 'search');
+      const base = `/company-branches/${branch.id}`;
+      const members = await get(listBranchEmployeesResponse, `${base}/employees?per_page=100`);
+      for (const m of members.data.data) if (m.is_helper) add(m.user_id, m.price, 'member');
+      const asked = await get(
+        listHelperBranchInvitationsResponse,
+        `${base}/helper-branch-invitations?per_page=100`,
+      );
+      for (const i of asked.data.data) add(i.helper.id, i.helper.hourly_rate, 'requested');
+      const open = db.orders
+        .findMany((q) => q.where({ branch_id: branch.id }))
+        .filter((o) => !orderService.isClosed(o))
+        .slice(0, 8);
+      for (const order of open) {
+        const crew = await get(getOrderCurrentCrewResponse, `/orders/${order.id}/current-crew`);
+        for (const c of crew.data) if (c.is_helper) add(c.user_id, c.price, 'crew');
+        const picker = await get(
+          getOrderInvitableEmployeesResponse,
+          `/orders/${order.id}/invitable-employees`,
+        );
+        for (const e of [...picker.data.branch_employees, ...picker.data.other_branch_employees])
+          if (e.is_helper) add(e.user_id, e.price, 'crew picker');
+      }
+    }
+    return seen;
+  }
+
+  const ratesOf = (seen: Awaited<ReturnType<typeof ratesSeen>>, userId: number) => [
+    ...new Set(seen.get(userId)?.map((r) => r.rate)),
+  ];
+
+  function expectOwnRates(seen: Awaited<ReturnType<typeof ratesSeen>>) {
+    for (const [userId, rates] of seen)
+      expect(ratesOf(seen, userId), `user ${userId}: ${JSON.stringify(rates)}`).toEqual([
+        helperProfileOf(db, userId)?.hourly_rate ?? 0,
+      ]);
+  }
+
+  it('the seeded world: Maria is $32.50 everywhere (not $32.00 in the branch), and so is every helper', async () => {
+    const seen = await ratesSeen();
+    const maria = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+    expect(ratesOf(seen, maria.id)).toEqual([3250]);
+    // Members, the crew and the picker each carry someone's rate: all of them are checked.
+    const places = new Set([...seen.values()].flat().map((r) => r.where));
+    expect(places).toEqual(new Set(['search', 'member', 'requested', 'crew', 'crew picker']));
+    expectOwnRates(seen);
+  });
+
+  it('she changes her rate: every branch she joined follows; an offer takes a helper at her own rate, not its', async () => {
+    const maria = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+    const saved = await call('PUT', '/helper-profile/hourly-rate', {
+      token: await loginAs('helper@demo.test'),
+      body: { hourly_rate: 2750 },
+    });
+    expect(saved.status).toBe(200);
+    // Priya joins a branch through an offer, accepted at her proposed $40.00: what that job
+    // pays her (job_hourly_rate), not her member price there, which is her own rate.
+    const priya = db.users.findFirst((q) => q.where({ email: 'priya.patel@helpers.demo.test' }))!;
+    const hers = (branchId: number) =>
+      db.employees.findFirst((q) => q.where({ branch_id: branchId, user_id: priya.id }));
+    let joined: ReturnType<typeof hers>;
+    for (const order of db.orders.all()) {
+      if (orderService.isClosed(order) || hers(order.branch_id) || order.outsource_offer_id)
+        continue;
+      const offer = await openOfferFor(order);
+      try {
+        const application = await applyToOffer(db, offer.id, priya.id, {
+          proposed_hourly_rate: 4000,
+        });
+        await acceptApplication(db, application.id);
+      } catch {
+        continue; // busy then, or not an offer she may take: the next order
+      }
+      joined = hers(order.branch_id);
+      break;
+    }
+    expect(joined?.price).toBe(helperProfileOf(db, priya.id)!.hourly_rate);
+    expect(joined?.price).not.toBe(4000);
+    const seen = await ratesSeen();
+    expect(ratesOf(seen, maria.id)).toEqual([2750]);
+    expectOwnRates(seen);
   });
 });

@@ -13,7 +13,7 @@ import {
 } from '@/platform/api/generated/zod/team/team.zod';
 import { db } from '../db';
 import { MOCK_OTP_CODE } from './auth';
-import { HELPER_OWN_DETAILS } from './team';
+import { HELPER_OWN_DETAILS, HELPER_OWN_RATE } from './lib/helper-own';
 import { resetDb, server } from '../node';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
 
@@ -88,7 +88,7 @@ describe('team', () => {
     expectError(await call('GET', `/employees/${id}`, { token: owner }), 404);
   });
 
-  it('a marketplace helper member: the branch edits her work (price, positions), not her name, email, phone or photo (422)', async () => {
+  it('a marketplace helper member: the branch edits her work (positions), not her name, email, phone, photo or rate (422; QA-215)', async () => {
     const maria = db.employees
       .all()
       .find((e) => e.is_helper && e.user_id != null && e.deleted_at == null && e.phone != null)!;
@@ -98,26 +98,39 @@ describe('team', () => {
       last_name: maria.last_name,
       email: maria.email,
       phone: maria.phone,
-      positions: maria.positions,
-      price: maria.price + 100,
+      positions: [...maria.positions, 1],
+      price: maria.price,
     };
     const saved = expectValid(
       updateEmployeeResponse,
       (await call('PUT', `/employees/${maria.id}`, { token: owner, body })).body,
     );
-    expect(saved.data.price).toBe(maria.price + 100);
+    expect(saved.data.positions).toContain(1);
     const refused = expectError(
       await call('PUT', `/employees/${maria.id}`, {
         token: owner,
-        body: { ...body, first_name: 'Mary', avatar: null },
+        body: { ...body, first_name: 'Mary', avatar: null, price: maria.price + 100 },
       }),
       422,
     );
     expect(refused.errors).toEqual({
       first_name: [HELPER_OWN_DETAILS],
       avatar: [HELPER_OWN_DETAILS],
+      price: [HELPER_OWN_RATE],
     });
-    expect(db.findById('employees', maria.id)!.first_name).toBe(maria.first_name);
+    // The card's quick edit: her status is the branch's, her rate is not.
+    const quick = (data: { price?: number; status?: 0 | 1 }) =>
+      call('PUT', `/employees/${maria.id}/update`, { token: owner, body: data });
+    expect(expectError(await quick({ price: maria.price + 100 }), 422).errors).toEqual({
+      price: [HELPER_OWN_RATE],
+    });
+    expect(
+      expectValid(updateEmployeePriceStatusResponse, (await quick({ status: 0 })).body).data,
+    ).toMatchObject({ status: 0, price: maria.price });
+    expect(db.findById('employees', maria.id)).toMatchObject({
+      first_name: maria.first_name,
+      price: maria.price,
+    });
   });
 
   it("a member's Manager access is a manager's login for the branch, listed, set up by Forgot password, and taken back (QA 57 H3)", async () => {

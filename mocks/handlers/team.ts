@@ -30,6 +30,7 @@ import {
 } from '../db/services/manager-access';
 import { forbidden, notFound, ok, validationError } from './lib/envelope';
 import { parseBody, parseQuery } from './lib/validation';
+import { refuseHelperOwnChanges } from './lib/helper-own';
 import {
   parseId,
   requireCompanyManager,
@@ -45,10 +46,6 @@ import {
   toHelperSummary,
 } from './lib/company-presenters';
 import { paginate } from './lib/pagination';
-
-/** A company edits what it knows of a marketplace helper, not who she is (review of 2026-11-30). */
-export const HELPER_OWN_DETAILS =
-  "A marketplace helper's name, email, phone and photo are her own: she changes them in her profile.";
 
 function emailTaken(branchId: number, email: string, exceptId?: number): void {
   const lower = email.toLowerCase();
@@ -128,19 +125,7 @@ export const teamHandlers = [
     if (employee.is_manager && body.email !== employee.email && !mayChangeManagerAccess(user))
       throw forbidden();
     emailTaken(employee.branch_id, body.email, employee.id);
-    // A marketplace helper's name, email, phone and photo are her account's, not the branch's.
-    if (employee.is_helper && employee.user_id != null) {
-      const changed = (['first_name', 'last_name', 'email', 'phone'] as const).filter(
-        (field) => body[field] !== undefined && (body[field] ?? null) !== (employee[field] ?? null),
-      );
-      const errors = Object.fromEntries(
-        [...changed, ...(body.avatar !== undefined ? ['avatar'] : [])].map((field) => [
-          field,
-          [HELPER_OWN_DETAILS],
-        ]),
-      );
-      if (Object.keys(errors).length > 0) throw validationError(errors);
-    }
+    refuseHelperOwnChanges(employee, body);
     const managerAfter = managerFlag(body.is_manager, employee.is_manager);
     const branch = db.findById('branches', employee.branch_id);
     if (
@@ -193,6 +178,7 @@ export const teamHandlers = [
     const body = await parseBody(request, updateEmployeePriceStatusBody);
     if (body.price === undefined && body.status === undefined)
       throw validationError({ price: ['The price field is required when status is not present.'] });
+    refuseHelperOwnChanges(employee, { price: body.price });
     const updated = await db.patch('employees', employee.id, {
       ...(body.price !== undefined ? { price: body.price } : {}),
       ...(body.status !== undefined ? { status: body.status } : {}),

@@ -21,6 +21,8 @@ import {
   setAutoAnswerDelay,
   startAutoAnswer,
 } from './auto-answer';
+import { openOfferFor } from '../testing/offers';
+import { forgetPresenceMarks, markPresent } from './presence';
 import { dayOffFor, marketplaceHelperOf } from '../testing/confirmations';
 
 /*
@@ -40,7 +42,16 @@ function createFakeLocks() {
   const requests: string[] = [];
   return {
     requests,
-    request(name: string, callback: (lock: { name: string }) => Promise<unknown>) {
+    /** A page that held `name` went (presence.ts's marks are held for a page's life). */
+    release: (name: string) => held.delete(name),
+    query: async () => ({ held: [...held].map((name) => ({ name })), pending: [] }),
+    request(
+      name: string,
+      ...rest:
+        | [(lock: { name: string }) => Promise<unknown>]
+        | [object, (lock: { name: string }) => Promise<unknown>]
+    ) {
+      const callback = rest[rest.length - 1] as (lock: { name: string }) => Promise<unknown>;
       requests.push(name);
       return new Promise((resolve, reject) => {
         const grant = () => {
@@ -138,6 +149,10 @@ async function newOrder(helpersNeeded = 3, branch = austin): Promise<OrderRecord
 }
 
 /** Active plain employees of the branch (no user: nobody signs in as them), by id. */
+/** An open offer of `order` for people of position 3, as Find AI's publish makes one. */
+const openOffer = (order: OrderRecord, helpersNeeded = 2) =>
+  openOfferFor(order, { helpersNeeded, positions: [3] });
+
 const plainMembers = (branch = austin) =>
   db.employees
     .findMany((q) => q.where({ branch_id: branch.id, status: 1 }))
@@ -457,22 +472,6 @@ describe('leader tab and the stored agenda', () => {
 });
 
 describe('applications to outsourcing offers', () => {
-  async function openOffer(order: OrderRecord, helpersNeeded = 2) {
-    const now = new Date().toISOString();
-    const offer = await db.insert('outsource_offers', {
-      order_id: order.id,
-      branch_id: order.branch_id,
-      helpers_needed: helpersNeeded,
-      positions: [3],
-      hourly_rate: 4000,
-      notes: null,
-      status: 'open',
-      created_at: now,
-      updated_at: now,
-    });
-    await db.patch('orders', order.id, { outsource_offer_id: offer.id });
-    return offer;
-  }
   const applicationsOf = (offerId: number) =>
     db.offer_applications.findMany((q) => q.where({ offer_id: offerId }));
 
@@ -553,6 +552,45 @@ describe('applications to outsourcing offers', () => {
     await vi.advanceTimersByTimeAsync(5 * DELAY);
     expect(applicationsOf(offer.id)).toHaveLength(1);
     expect(db.mock_agenda.all()).toHaveLength(0);
+  });
+});
+
+describe('nobody is played while signed in (presence.ts)', () => {
+  afterEach(() => forgetPresenceMarks());
+  const applicantsOf = (offerId: number) =>
+    db.offer_applications.findMany((q) => q.where({ offer_id: offerId })).map((a) => a.helper_id);
+
+  it('a marketplace helper signed in in a tab neither applies nor answers; who signs in later is dropped from the plan (QA-218 L4)', async () => {
+    const locks = createFakeLocks();
+    vi.stubGlobal('navigator', { locks });
+    start();
+    await vi.advanceTimersByTimeAsync(0);
+    const order = await newOrder(3);
+    const offer = await openOffer(order, 1);
+    // One spot, two applicants: the first two of the three local ones, in the offer's order.
+    const [james, second, third] = plannedApplicants(db, { ...offer, helpers_needed: 2 });
+    expect(db.findById('users', james!.id)!.email).toBe('james.carter@helpers.demo.test');
+    // James's own tab serves his calls (a second tab of the owner's browser).
+    markPresent(james!.id);
+    await vi.advanceTimersByTimeAsync(0);
+    // The next helper takes his place in the plan; then she signs in before her turn.
+    expect(db.mock_agenda.all().map((e) => e.helper_id)).toEqual([second!.id, third!.id]);
+    markPresent(second!.id);
+    await vi.advanceTimersByTimeAsync(ALL_ANSWERED);
+    expect(applicantsOf(offer.id)).toEqual([third!.id]);
+
+    // Invited to a crew while signed in: he answers himself; gone (logout), he is played again.
+    const job = await newOrder(2);
+    const member = marketplaceHelperOf(austin.id);
+    markPresent(member.user_id);
+    const [invitation] = await invitationService.inviteEmployees(db, job.id, [member.id]);
+    await vi.advanceTimersByTimeAsync(ALL_ANSWERED);
+    expect(db.findById('order_invitations', invitation!.id)!.status).toBe('pending');
+    locks.release(`movers-mock-present:${member.user_id}`);
+    const later = await newOrder(2);
+    const [next] = await invitationService.inviteEmployees(db, later.id, [member.id]);
+    await vi.advanceTimersByTimeAsync(ALL_ANSWERED);
+    expect(db.findById('order_invitations', next!.id)!.status).not.toBe('pending');
   });
 });
 

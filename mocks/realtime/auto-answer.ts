@@ -9,6 +9,10 @@ import {
   type OutsourceOfferRecord,
   type UserRecord,
 } from '../db';
+import {
+  applyToOutsourceOfferBodyProposedHourlyRateMax as RATE_MAX,
+  applyToOutsourceOfferBodyProposedHourlyRateMin as RATE_MIN,
+} from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
 import { busyWith } from '../db/services/availability';
 import { offDuring } from '../db/services/time-off';
 import { answerBranchInvitation } from '../db/services/branch-invitations';
@@ -19,6 +23,7 @@ import { applyToOffer } from '../db/services/outsourcing';
 import { offerBlocksHelper } from '../db/services/roster-status';
 import { replyToConfirmation, sweepConfirmations } from './confirm-agenda';
 import { runAsLeader } from './leader';
+import { presentUserIds } from './presence';
 
 /*
  * The other side of the demo. A company is usually alone in a mock session, so the mock
@@ -40,7 +45,10 @@ import { runAsLeader } from './leader';
  * One tab only (Web Locks); in Node it runs when started. It acts only for the people it
  * plays: the seed's marketplace helpers (`playedByMock`) and members without an account.
  * The demo accounts (e.g. Maria Lopez, helper@demo.test) and everyone who signed up while the
- * demo runs never answer by themselves: a person signs in to answer.
+ * demo runs never answer by themselves: a person signs in to answer. Nor does anyone while
+ * she is signed in (presence.ts: a tab of this demo serves her calls and is still open): she
+ * answers for herself, and what the mock had planned for her is dropped (QA-218 L4: James
+ * Carter's own tab showed 'Applied' with a message he never wrote).
  */
 
 const LOCK = 'movers-mock-auto-answer';
@@ -83,14 +91,23 @@ const DEMO_EMAILS = new Set(Object.values(DEMO_ACCOUNTS).map((a) => a.email));
 export const playedByMock = (user: Pick<UserRecord, 'seeded' | 'email'> | undefined): boolean =>
   user?.seeded === true && !DEMO_EMAILS.has(user.email);
 
+/** Nobody signed in (the default of the rules below: tests, the plain data rule). */
+const NOBODY: ReadonlySet<number> = new Set();
+
 /**
  * Who answers an order invitation by themselves: a member without an account (nobody can sign
- * in as them) and the users the mock plays; a demo account or a signed-up person answers
- * when she signs in.
+ * in as them) and the users the mock plays, unless signed in now (`present`); a demo account
+ * or a signed-up person answers when she signs in.
  */
-export function answersByItself(database: MockDb, invitation: OrderInvitationRecord): boolean {
+export function answersByItself(
+  database: MockDb,
+  invitation: OrderInvitationRecord,
+  present: ReadonlySet<number> = NOBODY,
+): boolean {
   if (invitation.user_id == null) return true;
-  return playedByMock(database.findById('users', invitation.user_id));
+  return (
+    !present.has(invitation.user_id) && playedByMock(database.findById('users', invitation.user_id))
+  );
 }
 
 export type BranchAnswerPlan = 'accept' | 'reject' | 'none';
@@ -150,7 +167,7 @@ const APPLICATION_MESSAGES = [
 /**
  * What a marketplace helper writes when applying: always a message, and about one time in
  * two a rate of their own: $5 more an hour (one in four) or $2.50 less (one in four), within
- * the contract's $1..$1,000. Deterministic by offer and helper (`mix`), so tests and a
+ * the contract's $1..$500 of a rate a helper asks. Deterministic by offer and helper (`mix`), so tests and a
  * replayed demo see the same applications.
  */
 export function plannedApplication(
@@ -162,18 +179,22 @@ export function plannedApplication(
   const rateRoll = (roll >>> 8) % 4;
   const asked =
     rateRoll === 0 ? offer.hourly_rate + 500 : rateRoll === 1 ? offer.hourly_rate - 250 : null;
-  const proposed = asked === null ? null : Math.min(100_000, Math.max(100, asked));
+  const proposed = asked === null ? null : Math.min(RATE_MAX, Math.max(RATE_MIN, asked));
   // At a bound the proposal may equal the offer's rate: then it is no proposal.
   return { message, proposed_hourly_rate: proposed === offer.hourly_rate ? null : proposed };
 }
 
 /**
  * Who applies to an offer: active marketplace helpers the mock plays (not the demo accounts,
- * nobody who signed up) serving one of the offer's branch counties (any marketplace helper
- * when none does, so the demo never stays silent), not already applied or declined, in a
- * deterministic order per offer.
+ * nobody who signed up, nobody signed in now: `present`) serving one of the offer's branch
+ * counties (any marketplace helper when none does, so the demo never stays silent), not
+ * already applied or declined, in a deterministic order per offer.
  */
-export function plannedApplicants(database: MockDb, offer: OutsourceOfferRecord): UserRecord[] {
+export function plannedApplicants(
+  database: MockDb,
+  offer: OutsourceOfferRecord,
+  present: ReadonlySet<number> = NOBODY,
+): UserRecord[] {
   const branch = database.findById('branches', offer.branch_id);
   const areas = new Set(branch?.serving_area_ids ?? []);
   const done = new Set([
@@ -186,7 +207,7 @@ export function plannedApplicants(database: MockDb, offer: OutsourceOfferRecord)
   ]);
   const pool = database.users
     .findMany((q) => q.where({ type: 4 }))
-    .filter((u) => u.company_id == null && playedByMock(u) && !done.has(u.id))
+    .filter((u) => u.company_id == null && playedByMock(u) && !done.has(u.id) && !present.has(u.id))
     .filter((u) => helperProfileOf(database, u.id)?.status === 2)
     // 7/8: a helper the company blocked does not see its offers.
     .filter((u) => !offerBlocksHelper(database, offer, u.id));
@@ -317,6 +338,14 @@ export function runAgenda(database: MockDb, delayMs: number): () => void {
     )
       return;
     database.mock_agenda.delete((q) => q.where({ id: entry.id }));
+    // Signed in since it was planned: she answers for herself.
+    const person =
+      entry.kind === 'apply' || entry.kind === 'join'
+        ? entry.helper_id
+        : entry.invitation_id != null
+          ? database.findById('order_invitations', entry.invitation_id)?.user_id
+          : null;
+    if (person != null && (await presentUserIds(database)).has(person)) return;
     const generation = database.generation;
     try {
       if (entry.kind === 'answer' && entry.invitation_id != null)
@@ -353,10 +382,11 @@ export function runAgenda(database: MockDb, delayMs: number): () => void {
     const generation = database.generation;
     try {
       const nextAt = await database.exclusively(async () => {
+        const present = await presentUserIds(database);
         const swept = await sweepConfirmations(database, Date.now(), {
           delayMs,
           mix,
-          answersByItself: (invitation) => answersByItself(database, invitation),
+          answersByItself: (invitation) => answersByItself(database, invitation, present),
         });
         await plan(swept.replies);
         return swept.nextAt;
@@ -459,9 +489,10 @@ export function runAgenda(database: MockDb, delayMs: number): () => void {
   const planApplications = async (offerId: number) => {
     const offer = database.findById('outsource_offers', offerId);
     if (stopped || !offer || offer.status !== 'open' || planned({ offer_id: offerId })) return;
+    const present = await presentUserIds(database);
     const now = Date.now();
     await plan(
-      plannedApplicants(database, offer).map((helper, i) => ({
+      plannedApplicants(database, offer, present).map((helper, i) => ({
         kind: 'apply' as const,
         invitation_id: null,
         offer_id: offer.id,

@@ -358,6 +358,33 @@ describe('change events of the mock backend', () => {
     });
   });
 
+  it('a helper the company takes off a job she got through its offer, the offer staying open, hears it as any crew removal: her invitation cancelled', async () => {
+    const now = Date.now();
+    const at3amInAustin = Math.ceil((now + 48 * HOUR - NINE_UTC) / DAY) * DAY + NINE_UTC;
+    const { order } = await austinJobIn((at3amInAustin - now) / HOUR, {
+      now,
+      people: 0,
+      helpersNeeded: 2,
+    });
+    const offer = await openOfferFor(order, { helpersNeeded: 2 });
+    const mine = await acceptApplication(db, (await applyToOffer(db, offer.id, maria().id, {})).id);
+    const { hub, published } = recordingHub();
+    stop = bridgeChangesToHub(db, hub);
+    await cancelApplication(db, mine.id);
+    await nextTask();
+    expect(db.findById('outsource_offers', offer.id)!.status).toBe('open');
+    expect(published).toContainEqual({
+      channel: `private-App.Models.User.${maria().id}`,
+      event: 'order-invitation-changed',
+      data: {
+        id: mine.order_invitation_id,
+        order_id: order.id,
+        branch_id: order.branch_id,
+        status: 'cancelled',
+      },
+    });
+  });
+
   it("a helper's time off goes to the channel of every branch she is a member of, on create and delete", async () => {
     const { hub, published } = recordingHub();
     stop = bridgeChangesToHub(db, hub);

@@ -4,7 +4,8 @@ import { isCompanyManager } from '../db/services/access';
 /*
  * Who is using the demo right now, so the simulated companies (company-side.ts) leave alone a
  * company whose owner or manager is signed in: she is that company, and nothing should
- * happen in it that she did not do.
+ * happen in it that she did not do; and the simulated people (auto-answer.ts) never answer,
+ * apply, confirm or clock in for someone signed in (QA-218 L4).
  *
  * A session record is no proof: the app's logout wipes the browser's storage and reloads
  * without telling the server, so the mock's `sessions` keep every token ever issued. In a

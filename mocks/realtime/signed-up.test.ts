@@ -10,6 +10,7 @@ import { answerBranchInvitation } from '../db/services/branch-invitations';
 import { MOCK_OTP_CODE } from '../handlers/auth';
 import { call, expectValid } from '../testing/api';
 import { marketplaceHelperOf } from '../testing/confirmations';
+import { openOfferFor } from '../testing/offers';
 import { plannedApplicants, plannedBranchAnswer, startAutoAnswer } from './auto-answer';
 import { inviteDemoHelper, sendDemoHelperJob } from './company-side';
 
@@ -218,18 +219,7 @@ describe('a person who signed up is at the keyboard: the mock never acts for her
     await db.patch('helper_profiles', profile.id, { status: 2, serving_area_ids: [county] });
     await db.patch('branches', austin.id, { serving_area_ids: [county] });
     const order = await orderIn(austin, 24 * 30);
-    const now = new Date().toISOString();
-    const offer = await db.insert('outsource_offers', {
-      order_id: order.id,
-      branch_id: austin.id,
-      helpers_needed: 2,
-      positions: [3],
-      hourly_rate: 4000,
-      notes: null,
-      status: 'open',
-      created_at: now,
-      updated_at: now,
-    });
+    const offer = await openOfferFor(order, { helpersNeeded: 2, positions: [3] });
     const planned = plannedApplicants(db, offer).map((u) => u.id);
     expect(planned).not.toContain(rosa.id);
     expect(planned.length).toBeGreaterThan(0); // the seeded helpers still apply

@@ -8,6 +8,7 @@ import type {
   UserRecord,
 } from '../schema';
 import { overlaps } from '../services/availability';
+import { helperRateOf } from '../services/helpers';
 import { statusFromInvitations } from '../services/orders';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES } from './accounts';
 import { svgAvatar } from './avatar';
@@ -130,12 +131,14 @@ async function seedEmployees(
   return result;
 }
 
-/** Adds a marketplace helper (user type 4) to a branch as an is_helper member. */
+/**
+ * Adds a marketplace helper (user type 4) to a branch as an is_helper member, at her own rate:
+ * the one figure every answer gives for her (QA-215: the branch said $32.00 of Maria's $32.50).
+ */
 async function addHelperMember(
   ctx: SeedContext,
   branch: BranchRecord,
   helper: UserRecord,
-  price: number,
 ): Promise<EmployeeRecord> {
   const created = new Date(ctx.now.getTime() - 30 * DAY).toISOString();
   return ctx.db.insert('employees', {
@@ -147,7 +150,7 @@ async function addHelperMember(
     phone: helper.phone ?? null,
     avatar_url: helper.avatar_url,
     positions: helper.positions?.length ? helper.positions : [3],
-    price,
+    price: helperRateOf(ctx.db, helper.id),
     status: 1,
     is_helper: true,
     is_manager: false,
@@ -447,7 +450,7 @@ async function seedBranchInvitations(
       updated_at: status === 'pending' ? sent : answered,
       responded_at: status === 'pending' ? null : answered,
     });
-    if (status === 'accepted') await addHelperMember(ctx, branch, helper, 3000);
+    if (status === 'accepted') await addHelperMember(ctx, branch, helper);
   }
 }
 
@@ -520,7 +523,7 @@ export async function seedCompanyDomain(ctx: SeedContext, plan: WorldPlan): Prom
       const isMain = companyName === DEMO_COMPANIES.main;
       const employees = await seedEmployees(ctx, faker, branch, isMain ? 12 : 6);
       if (isMain && branch.city === 'Austin' && maria)
-        employees.push(await addHelperMember(ctx, branch, maria, 3200));
+        employees.push(await addHelperMember(ctx, branch, maria));
       const local = marketplace.filter(
         (h) =>
           db.employees.findFirst((q) => q.where({ branch_id: branch.id, user_id: h.id })) == null,

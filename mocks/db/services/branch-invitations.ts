@@ -1,18 +1,15 @@
 import type { MockDb } from '../database';
 import type { BranchInvitationRecord } from '../schema';
-import { helperProfileOf } from './helpers';
 import { fullName, notify, stamp, StateError, type ServiceOptions } from './orders';
 import { ensureHelperEmployee } from './outsourcing';
 
 /*
  * Branch invitations, the helper's answer (the company sends them with invite-helper): accepting
- * makes the helper a member of the branch (is_helper, at their profile's rate); either answer
+ * makes the helper a member of the branch (is_helper, at her own rate, 0 while none is set:
+ * "No rate set"); either answer
  * is recorded and notifies the people who run the branch. Shared by the helper's API calls and
  * the demo's simulated helpers (mocks/realtime/auto-answer.ts).
  */
-
-/** Used when the helper has no usable rate on their profile yet (onboarding). */
-export const FALLBACK_PRICE = 2500;
 
 export type BranchAnswer = 'accepted' | 'rejected';
 
@@ -34,10 +31,7 @@ export async function answerBranchInvitation(
   const helper = db.findById('users', invitation.helper_id);
   if (!branch || !helper) throw new Error(`branch invitation ${invitationId} lost its branch`);
   const now = stamp(options);
-  if (answer === 'accepted') {
-    const rate = helperProfileOf(db, helper.id)?.hourly_rate ?? 0;
-    await ensureHelperEmployee(db, branch.id, helper, rate > 0 ? rate : FALLBACK_PRICE, options);
-  }
+  if (answer === 'accepted') await ensureHelperEmployee(db, branch.id, helper, options);
   const updated = await db.patch('branch_invitations', invitation.id, {
     status: answer,
     responded_at: now,

@@ -32,6 +32,24 @@ export function helperProfileOf(db: MockDb, userId: number): HelperProfileRecord
 }
 
 /**
+ * A marketplace helper's hourly rate: her own (her profile's; 0 while she has set none). It is
+ * the price of every branch membership she has, so each answer that carries her rate carries
+ * this one figure (README "One rate per helper", QA-215): she changes it, no company does.
+ */
+export const helperRateOf = (db: MockDb, userId: number): number =>
+  helperProfileOf(db, userId)?.hourly_rate ?? 0;
+
+/** Her memberships take her rate once she changes it (each branch hears employee-changed). */
+export async function followHelperRate(db: MockDb, userId: number, now: string): Promise<void> {
+  const rate = helperRateOf(db, userId);
+  for (const member of db.employees.findMany((q) =>
+    q.where((e) => e.user_id === userId && e.is_helper && e.deleted_at == null),
+  ))
+    if (member.price !== rate)
+      await db.patch('employees', member.id, { price: rate, updated_at: now });
+}
+
+/**
  * The profile of a helper-area user, created empty (status 1, onboarding) the first time a
  * user without one (a new helper, a manager switching to helper view) needs it.
  */

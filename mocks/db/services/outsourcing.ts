@@ -24,6 +24,7 @@ import {
 import { busyMessage, busyWith } from './availability';
 import { offDuring, offMessage } from './time-off';
 import { offerBlocksHelper } from './roster-status';
+import { helperRateOf } from './helpers';
 import { confirmsByAccepting } from './confirm-window';
 
 /*
@@ -49,12 +50,14 @@ function requireOpenOffer(db: MockDb, offerId: number): OutsourceOfferRecord {
   return offer;
 }
 
-/** The helper's membership of a branch, created (as a marketplace helper) when missing. */
+/**
+ * The helper's membership of a branch, created (as a marketplace helper) when missing, at her
+ * own rate (helperRateOf): not an offer's, which is what that one job pays her.
+ */
 export async function ensureHelperEmployee(
   db: MockDb,
   branchId: number,
   helper: UserRecord,
-  price: number,
   options: ServiceOptions = {},
 ): Promise<EmployeeRecord> {
   const existing = db.employees.findFirst((q) =>
@@ -70,7 +73,7 @@ export async function ensureHelperEmployee(
     phone: helper.phone ?? null,
     avatar_url: helper.avatar_url,
     positions: helper.positions?.length ? helper.positions : [3],
-    price,
+    price: helperRateOf(db, helper.id),
     status: 1,
     is_helper: true,
     is_manager: false,
@@ -160,13 +163,7 @@ async function admitApplication(
     throw new StateError(busyMessage(fullName(helper), holding, order.company_id), 'start_at');
   if (offDuring(db, { user_id: helper.id }, order))
     throw new StateError(offMessage(fullName(helper)), 'start_at');
-  const employee = await ensureHelperEmployee(
-    db,
-    offer.branch_id,
-    helper,
-    application.proposed_hourly_rate ?? offer.hourly_rate,
-    options,
-  );
+  const employee = await ensureHelperEmployee(db, offer.branch_id, helper, options);
   const live = orderInvitations(db, order.id).find(
     (i) => i.employee_id === employee.id && isLive(i),
   );

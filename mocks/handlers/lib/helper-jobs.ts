@@ -396,6 +396,7 @@ export function toHelperOffer(offer: OutsourceOfferRecord, helperId: number): He
           message: application.message ?? null,
           proposed_hourly_rate: application.proposed_hourly_rate ?? null,
           created_at: application.created_at,
+          responded_at: application.responded_at ?? null,
         }
       : null,
     declined_at: myDecline(offer.id, helperId)?.created_at ?? null,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MOCK_SERVICE_WORKER_URL, registerMockWorker } from './mock-worker';
 
@@ -178,5 +179,21 @@ describe('registerMockWorker', () => {
     const refused = new FakeContainer(() => Promise.reject(new Error('SecurityError')));
     await expect(registerMockWorker(asContainer(refused), 10_000)).resolves.toBeUndefined();
     await expect(registerMockWorker(undefined, 10_000)).resolves.toBeUndefined();
+  });
+});
+
+describe("msw's worker, as the mock's worker wraps it (public/mock-service-worker.js)", () => {
+  it('still has the two names the wrapper puts restarted tabs back with', () => {
+    // A restarted worker refills msw's set of mocked tabs and hands a request that waited for
+    // that to msw's handling; a newer msw without them leaves its tabs unanswered after a
+    // restart (QA-218 H1): the wrapper must follow it.
+    const msw = readFileSync('public/mockServiceWorker.js', 'utf8');
+    expect(msw).toMatch(/^const activeClientIds = new Set\(\)$/m);
+    expect(msw).toMatch(
+      /^async function handleRequest\(event, requestId, requestInterceptedAt\) \{$/m,
+    );
+    const wrapper = readFileSync('public/mock-service-worker.js', 'utf8');
+    expect(wrapper).toContain('activeClientIds.add(id)');
+    expect(wrapper).toContain('handleRequest(event, crypto.randomUUID(), interceptedAt)');
   });
 });

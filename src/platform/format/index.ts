@@ -5,6 +5,8 @@ export {
   formatMoney,
   formatHourlyRate,
   formatPersonRate,
+  RATE_LABEL,
+  asksOwnRate,
 } from './money';
 export {
   API_DATE_FORMAT,

@@ -37,3 +37,17 @@ export function formatHourlyRate(cents: number | null | undefined): string {
   const money = formatMoney(cents);
   return money ? `${money}/h` : '';
 }
+
+/**
+ * Whose rate a figure is, said with it wherever a company sees a person's rate beside another
+ * (README "One rate per helper", QA-215): what a helper asks (her own rate, the same in every
+ * answer), or what a job pays her (the job's rate, or the rate an outsourcing offer took her at).
+ */
+export const RATE_LABEL = { asks: 'Asks', jobPays: 'Job pays', offerPays: 'Offer pays' } as const;
+
+/**
+ * A marketplace helper with her account sets her own rate: her member price is it, shown as
+ * what she asks, and no company changes it. A member without an account has the branch's price.
+ */
+export const asksOwnRate = (person: { is_helper: boolean; user_id: number | null }) =>
+  person.is_helper && person.user_id !== null;

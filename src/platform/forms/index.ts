@@ -14,6 +14,8 @@ export {
   THOUSANDS_MESSAGE,
   hourlyRateRule,
   HOURLY_RATE_DOLLARS,
+  helperRateRule,
+  HELPER_RATE_DOLLARS,
   phoneRule,
   emailRule,
   CENTS_PRECISION_MESSAGE,

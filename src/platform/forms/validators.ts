@@ -239,9 +239,18 @@ export function emailRule(options: { optional?: boolean; capped?: boolean } = {}
 /** The contract's hourly rates, in dollars: 100 to 100,000 cents (orders, members, offers). */
 export const HOURLY_RATE_DOLLARS = { min: 1, max: 1000 } as const;
 
-/**
- * An hourly rate typed in dollars, within the contract's bounds; `max` where the contract's
- * field has a lower one (a helper's own rate).
- */
-export const hourlyRateRule = (options: { optional?: boolean; max?: number } = {}): Validator =>
+/** An hourly rate typed in dollars, within the contract's bounds (an order's, a member's). */
+export const hourlyRateRule = (options: { optional?: boolean } = {}): Validator =>
   dollarAmount({ ...HOURLY_RATE_DOLLARS, ...options });
+
+/**
+ * A helper's own hourly rate, in dollars: 100 to 50,000 cents (UpdateHourlyRateRequest, and
+ * ApplyToOfferRequest's proposed rate: what she asks is one rule wherever she asks it).
+ * Lower than an order's $1,000: helpers ask $20-$90, and 1000 was most likely a slip for 10.00
+ * (QA-211 L4).
+ */
+export const HELPER_RATE_DOLLARS = { min: 1, max: 500 } as const;
+
+/** A rate a helper asks (her settings, an application's proposed rate), with the spec's messages. */
+export const helperRateRule = (options: { optional?: boolean } = {}): Validator =>
+  dollarAmount({ ...HELPER_RATE_DOLLARS, ...options });

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { crewListCount, crewProgress, pendingCount, wentUnanswered } from './index';
+import {
+  acceptedOf,
+  crewGapText,
+  crewListCount,
+  crewProgress,
+  pendingCount,
+  wentUnanswered,
+} from './index';
 
 describe('crewProgress', () => {
   it('counts the crew against the helpers needed, the noun agreeing with the number needed', () => {
@@ -32,6 +39,31 @@ describe('crewListCount', () => {
   it('once the job has ended, the unanswered are "no answer", not pending', () => {
     expect(crewListCount(crew, true)).toBe('1 accepted · 1 no answer');
     expect(crewListCount([crew[0]], true)).toBe('1 accepted');
+  });
+});
+
+describe('crewGapText and acceptedOf (QA-217 M3)', () => {
+  it('splits the spots nobody accepted into pending invitations and open spots, in one text', () => {
+    // #1071: 4 needed, none accepted, 3 invited. The board said "1 open" and "needs 4 more".
+    expect(acceptedOf(0, 4)).toBe('0 of 4 accepted');
+    expect(crewGapText(4, 0, 3)).toBe('3 pending · 1 open spot');
+    expect(crewGapText(5, 0, 2)).toBe('2 pending · 3 open spots');
+    expect(crewGapText(2, 0, 3)).toBe('3 pending');
+    expect(crewGapText(2, 1, 0)).toBe('1 open spot');
+    expect(crewGapText(2, 2, 0)).toBe('');
+  });
+
+  it('(property) pending and open spots cover every spot not accepted', () => {
+    fc.assert(
+      fc.property(fc.nat(8), fc.nat(8), fc.nat(8), (needed, accepted, pending) => {
+        const text = crewGapText(needed, accepted, pending);
+        const open = Number(/(\d+) open spots?$/.exec(text)?.[1] ?? 0);
+        const invited = Number(/^(\d+) pending/.exec(text)?.[1] ?? 0);
+        expect(invited).toBe(pending);
+        expect(invited + open).toBeGreaterThanOrEqual(needed - accepted);
+        expect(open).toBe(Math.max(0, needed - accepted - pending));
+      }),
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import type { BusyWith, CrewMember } from '@/platform/api/generated/model';
 import { countOf, formatTimeRange } from '@/platform/format';
+import { spotsNobodyHolds } from './status';
 
 /**
  * How much of an order's crew is there: '2 of 4 helpers', '1 of 1 helper' (the noun agrees
@@ -25,6 +26,27 @@ export const isOnCrew = (member: Pick<CrewMember, 'invitation_status'>) =>
  * neither is the spec's). The crew page's rows tag them "Pending".
  */
 export const pendingCount = (count: number) => `${count} pending`;
+
+/**
+ * '0 of 4 accepted': who is on an order's crew (`isOnCrew`) against the helpers it needs, as
+ * the crew page's summary and the dispatch board's job rows say it.
+ */
+export const acceptedOf = (accepted: number, needed: number) => `${accepted} of ${needed} accepted`;
+
+/**
+ * The spots of an order nobody has accepted yet, by who holds them: '3 pending · 1 open spot'.
+ * An invitee holds a spot until she answers (`spotsNobodyHolds`), so the two add up to the
+ * "needs 4 more people" (needed - accepted) beside them; pending ones beyond the spots still
+ * count as pending, as on the crew page. One text for the dispatch board's job rows and its
+ * "needs N more people" flags (QA-217 M3: a row's "1 open" beside "#1071 needs 4 more people"
+ * read as two counts of one thing). '' when no spot is missing and nobody is pending.
+ */
+export function crewGapText(needed: number, accepted: number, pending: number): string {
+  const open = spotsNobodyHolds(needed, accepted, pending);
+  return [pending > 0 ? pendingCount(pending) : '', open > 0 ? countOf(open, 'open spot') : '']
+    .filter(Boolean)
+    .join(' · ');
+}
 
 /**
  * '1 no answer': invitations of a job that ended before anyone answered them (`jobHasEnded`).

@@ -4,7 +4,9 @@ export * from './help-type';
 export * from './pay';
 export * from './calendar-event';
 export {
+  acceptedOf,
   busyText,
+  crewGapText,
   crewListCount,
   crewProgress,
   isOnCrew,

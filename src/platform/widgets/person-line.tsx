@@ -33,8 +33,8 @@ export function PersonLine({
   /** Their hourly rate in cents; none while it is not known (a crew row before its job loads). */
   rate: number | undefined;
   /**
-   * Whose rate it is, when the list's other rates are not: a helper's own asking rate
-   * ("Asks") reads apart from the branch's price for her on the Team cards.
+   * Whose rate it is (RATE_LABEL): what a helper asks ("Asks", her own rate) or what a job
+   * pays her ("Job pays"), so two figures of one person never meet unexplained (QA-215).
    */
   rateLabel?: string;
   name?: string;

@@ -128,7 +128,7 @@ describe('buildBoard: jobs', () => {
     );
     const [flag] = invited.flags.filter((f) => f.kind === 'understaffed');
     expect(flag).toMatchObject({
-      text: '#1003 needs 1 more person (every spot has an invitation)',
+      text: '#1003 needs 1 more person: 1 pending (every spot has an invitation)',
       allInvited: true,
     });
     // An invitee with time off that day cannot accept: the spot is open after all (review 88).
@@ -148,12 +148,12 @@ describe('buildBoard: jobs', () => {
       NOW,
     );
     const [stuck] = away.flags.filter((f) => f.kind === 'understaffed');
-    expect(stuck!.text).toBe('#1003 needs 1 more person');
+    expect(stuck!.text).toBe('#1003 needs 1 more person: 1 pending');
     expect(stuck!.allInvited).toBeUndefined();
     // With a spot nobody holds, it is one to match.
     const open = buildBoard(day([{ order: job, crew: [member(1, 'accepted', [1])] }]), NOW);
     const [short] = open.flags.filter((f) => f.kind === 'understaffed');
-    expect(short!.text).toBe('#1003 needs 1 more person');
+    expect(short!.text).toBe('#1003 needs 1 more person: 1 open spot');
     expect(short!.allInvited).toBeUndefined();
   });
 
@@ -170,11 +170,13 @@ describe('buildBoard: jobs', () => {
     expect(row).toMatchObject({ open: 2, done: false });
     // The invitee holds a spot: one is open (chips: accepted, invited, one open spot).
     expect(row).toMatchObject({ openSpots: 1 });
-    expect(openText(row!)).toBe('1 open');
+    // The row and the flag count the same way, in the crew page's words (QA-217 M3: "1 open"
+    // beside "needs 2 more people" read as two counts of one thing).
+    expect(openText(row!)).toBe('1 of 3 accepted · 1 pending · 1 open spot');
     expect(row!.accepted.map((m) => m.employee_id)).toEqual([1]);
     expect(row!.pending.map((m) => m.employee_id)).toEqual([2]);
     expect(board.flags.map((f) => f.text)).toEqual([
-      '#1001 needs 2 more people',
+      '#1001 needs 2 more people: 1 pending · 1 open spot',
       '#1001 has no foreman',
       '#1001 has 1 driver for 2 trucks',
       '#1001 starts within 24 hours with 1 unanswered invitation',
@@ -442,16 +444,16 @@ describe('open spots', () => {
     const rowOf = (crew: CrewMember[]) => buildBoard(day([{ order: job, crew }]), NOW).jobs[0]!;
     const invited = rowOf([member(1, 'pending'), member(2, 'pending'), member(3, 'pending')]);
     expect(invited).toMatchObject({ open: 2, openSpots: 0 });
-    expect(openText(invited)).toBe('all spots invited');
+    expect(openText(invited)).toBe('0 of 2 accepted · 3 pending');
     const full = rowOf([member(1, 'accepted'), member(2, 'accepted')]);
-    expect(openText(full)).toBe('crew full');
-    expect(openText(rowOf([]))).toBe('2 open');
+    expect(openText(full)).toBe('2 of 2 accepted');
+    expect(openText(rowOf([]))).toBe('0 of 2 accepted · 2 open spots');
     // Someone on it with time off then: said beside it, as the header counts the job short.
     const away = { start_date: '2026-12-02', end_date: '2026-12-02' };
     const withAway = rowOf([{ ...member(1, 'accepted'), time_off: away }, member(2, 'accepted')]);
-    expect(openText(withAway)).toBe('crew full, 1 on time off');
+    expect(openText(withAway)).toBe('2 of 2 accepted · 1 on time off');
     expect(openText(rowOf([{ ...member(1, 'accepted'), time_off: away }]))).toBe(
-      '1 open, 1 on time off',
+      '1 of 2 accepted · 1 open spot · 1 on time off',
     );
   });
 });

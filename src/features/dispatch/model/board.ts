@@ -6,7 +6,14 @@ import type {
   OrderCard,
 } from '@/platform/api/generated/model';
 import { countOf, formatTimeRange, fullName, isForeman, timeOffText } from '@/platform/format';
-import { jobHasEnded, onTheDayText, spotsNobodyHolds, wentUnanswered } from '@/platform/orders';
+import {
+  acceptedOf,
+  crewGapText,
+  jobHasEnded,
+  onTheDayText,
+  spotsNobodyHolds,
+  wentUnanswered,
+} from '@/platform/orders';
 import { crewFlags } from './crew-flags';
 import { overlapText } from './overlap-text';
 
@@ -124,19 +131,18 @@ export function personStateText(row: PersonRow, isToday: boolean): string {
 }
 
 /**
- * A job's row says what its chips show: "2 open", else whether all spots wait on answers; and
+ * A job's row says what its chips show, in the crew page's words and the flag's: '0 of 4
+ * accepted · 3 pending · 1 open spot' (QA-217 M3: "1 open" beside "needs 4 more people"); and
  * who on its crew has time off then, which the header counts as short (QA 2026-12-04: "1
  * understaffed job" above a row that said only "crew full").
  */
 export function openText(job: JobRow): string {
-  const spots =
-    job.openSpots > 0
-      ? `${job.openSpots} open`
-      : job.open === 0
-        ? 'crew full'
-        : 'all spots invited';
+  const needed = job.order.helpers_needed;
+  const gap = crewGapText(needed, job.accepted.length, job.pending.length);
   const away = job.accepted.filter((m) => m.time_off).length;
-  return away > 0 ? `${spots}, ${away} on time off` : spots;
+  return [acceptedOf(job.accepted.length, needed), gap, away > 0 ? `${away} on time off` : '']
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /**
@@ -211,7 +217,8 @@ function jobRow(order: OrderCard, crew: CrewMember[], now: number): JobRow {
     if (open > 0)
       flags.push({
         kind: 'understaffed',
-        text: `${ref} needs ${countOf(open, 'more person', 'more people')}${allInvited ? ' (every spot has an invitation)' : ''}`,
+        // Who holds the missing spots, as the row says (QA-217 M3).
+        text: `${ref} needs ${countOf(open, 'more person', 'more people')}: ${crewGapText(order.helpers_needed, accepted.length, pending.length)}${allInvited ? ' (every spot has an invitation)' : ''}`,
         orderId: order.id,
         orderNumber: order.number,
         ...(allInvited && { allInvited: true }),

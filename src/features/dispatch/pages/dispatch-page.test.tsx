@@ -136,11 +136,11 @@ describe('/company/dispatch', () => {
     const flags = screen.getByText('Needs attention').closest('.bp6-callout') as HTMLElement;
     const name = `${first!.first_name} ${first!.last_name}`;
     for (const text of [
-      '#95001 needs 3 more people',
+      '#95001 needs 3 more people: 1 pending · 2 open spots',
       '#95001 has no foreman',
       '#95001 has 0 drivers for 2 trucks',
       // Its one spot has her invitation: answers to wait for, no one to match (QA helper-87).
-      '#95002 needs 1 more person \\(every spot has an invitation\\)',
+      '#95002 needs 1 more person: 1 pending \\(every spot has an invitation\\)',
       `${name} is invited to overlapping jobs #95001 and #95002`,
     ])
       expect(within(flags).getByText(new RegExp(`^${text}`))).toBeInTheDocument();
@@ -169,15 +169,28 @@ describe('/company/dispatch', () => {
     await invitationService.inviteEmployees(db, a.id, [first!.id, second!.id]);
     const [accepted] = orderService.orderInvitations(db, a.id);
     await invitationService.acceptInvitation(db, accepted!.id);
-    await openBoard();
+    const app = await openBoard();
 
     const crew = await screen.findByRole('list', { name: 'Crew of #95020' });
     const chips = within(crew).getAllByRole('listitem');
     expect(chips).toHaveLength(3);
     expect(within(crew).getAllByText(/\(invited\)$/)).toHaveLength(1);
     expect(within(crew).getAllByText('Open spot')).toHaveLength(1);
+    // Row and flag count the spots one way, in the crew page's words (QA-217 M3: "1 open"
+    // beside "needs 2 more people").
     const row = crew.closest('li.dispatch-job') as HTMLElement;
-    expect(within(row).getByText(/· 1 open$/)).toBeInTheDocument();
+    expect(within(row).getByText(/· 1 of 3 accepted · 1 pending · 1 open spot$/)).toBeVisible();
+    const flags = screen.getByText('Needs attention').closest('.bp6-callout') as HTMLElement;
+    expect(
+      within(flags).getByText(/^#95020 needs 2 more people: 1 pending · 1 open spot/),
+    ).toBeVisible();
+    // The crew page the row opens says the same.
+    await app.user.click(within(row).getByRole('link', { name: /^#95020 / }));
+    await screen.findByRole('heading', { name: 'Order #95020' });
+    expect(screen.getByText('Crew', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      /^1 of 3 accepted · 1 pending$/,
+    );
+    expect(await screen.findByText(/^1 open spot\b/)).toBeVisible();
   });
 
   it('colours a job’s bar by its status, as the calendar does', async () => {

@@ -1,6 +1,6 @@
 import { Form, FormSpy } from 'react-final-form';
 import type { HelperOutsourceOffer } from '@/platform/api/generated/model';
-import { centsToUnits, formatHourlyRate } from '@/platform/format';
+import { centsToUnits, formatHourlyRate, unitsToCents } from '@/platform/format';
 import {
   FormSubmitError,
   notDoneMessage,
@@ -10,6 +10,7 @@ import {
   ValidatingForm,
   DOLLAR_AFFIX,
   PER_HOUR_AFFIX,
+  parseDollars,
 } from '@/platform/forms';
 import { AppButton, Modal } from '@/platform/ui';
 import {
@@ -130,6 +131,15 @@ export function ApplyDialog({
   );
 }
 
+/**
+ * A rate she typed, as every rate is written ('42.5' reads '$42.50/h', formatHourlyRate); one
+ * the rule refuses ('$42', '12.345') is kept as typed, so nothing she wrote is changed.
+ */
+const typedRate = (typed: string) =>
+  applyValidators.proposed_hourly_rate(typed)
+    ? typed
+    : formatHourlyRate(unitsToCents(parseDollars(typed)));
+
 /** What she typed into the form, as text (read-only), kept as the dialog says it is too late. */
 function TypedApplication({ values }: { values: ApplyFormValues }) {
   const message = values.message?.trim();
@@ -146,7 +156,7 @@ function TypedApplication({ values }: { values: ApplyFormValues }) {
       {rate && (
         <div>
           <dt>Your hourly rate</dt>
-          <dd>{`$${rate}/h`}</dd>
+          <dd>{typedRate(rate)}</dd>
         </div>
       )}
     </dl>

@@ -33,6 +33,7 @@ import {
   helpTypeLabel,
 } from '@/platform/orders';
 import { AddressLink, CHANGED_CLASS, PhoneLink, RatingText, useChangedMark } from '@/platform/ui';
+import { askedRate } from '../model/apply-form';
 
 export type HelperJob = HelperCompanyInvitation | HelperOutsourceOffer;
 
@@ -48,19 +49,20 @@ export function roleOf(positions: PositionCode[]): string {
  * Her rate on the job (an accepted application's own rate, review M1) and what its window
  * pays at that rate ('$45.00/h · about $180.00'; not in the spec, issue 8/8): while it waits
  * for her answer, and once she is on it, at the rate it pays her (an application accepted at
- * her own rate dropped it: QA 2026-12-04). Not while her application waits (the offer's rate
- * is not yet hers, my-application.tsx says both), nor once cancelled. Once the company
- * repriced a job she is on, the rate she agreed to.
+ * her own rate dropped it: QA 2026-12-04). While her application waits, at the rate she asked,
+ * which it pays her if the company accepts: her own one is said to be hers, beside the offer's
+ * (QA helper-92: "about $301.00" at the offer's rate beside her proposed $45.50; QA-217 L6: her
+ * applied cards then dropped the estimate, "$38.50/h" among "$43.00/h · about $301.00"). Not
+ * once cancelled. Once the company repriced a job she is on, the rate she agreed to.
  */
 export function PayFact({ job }: { job: HelperJob }) {
-  const rate = helperJobRate(job);
+  const application = 'my_application' in job ? job.my_application : null;
+  const applied = application?.status === 'pending' ? application : null;
+  const rate = applied ? askedRate(applied, job.hourly_rate) : helperJobRate(job);
   const was = repricedFrom(job);
   // Once completed, what the company recorded for her, as her Earnings has it (QA helper-85:
   // the details kept the estimate, "about $150.00", beside Earnings' $165.00).
   const recorded = job.recorded_pay;
-  // Her application waiting: the offer's rate is not hers yet (QA helper-92: the card and the
-  // details still said "about $301.00" at it beside her own proposed $45.50).
-  const applied = 'my_application' in job && job.my_application?.status === 'pending';
   // Once she started and finished work, what her time clock says she worked, as her Earnings
   // has it until the company records her pay (QA-169: the window's estimate stayed).
   const expected = expectedPay(job, rate);
@@ -75,7 +77,12 @@ export function PayFact({ job }: { job: HelperJob }) {
         {formatHourlyRate(rate)}
         {recorded
           ? ` · ${formatMoney(recorded.pay)} for ${formatHours(recorded.worked_hours)} h worked`
-          : (job.bucket === 'new' || job.bucket === 'accepted') && !applied && ` · ${about}`}
+          : (job.bucket === 'new' || job.bucket === 'accepted') && ` · ${about}`}
+        {applied?.proposed_hourly_rate != null && (
+          <span className="hj-pay-note">
+            Your proposed rate; the offer pays {formatHourlyRate(job.hourly_rate)}
+          </span>
+        )}
         {was != null && <span className="hj-moved">Changed from {formatHourlyRate(was)}</span>}
       </dd>
     </div>

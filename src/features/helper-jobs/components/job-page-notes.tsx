@@ -2,7 +2,9 @@ import { Callout, type IconName, type Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { helperJobHref, href } from '@/platform/routing';
-import { useEndedJobs } from '../model/ended-jobs';
+import { useRecentlyCancelled } from '../api/recently-cancelled';
+import { bucketRoute } from '../model/buckets';
+import { useEndedJobs, useRememberUnseen } from '../model/ended-jobs-notice';
 
 /**
  * One notice on top of the Job page: what waits for her (her confirmations, invitations to a
@@ -34,23 +36,29 @@ export function JobInvitationsNote({ count }: { count: number }) {
 
 /**
  * Her accepted jobs the company ended (took her off the crew, cancelled the order) that she
- * has not seen yet (model/ended-jobs.ts; QA-211 H1): one opens its Order details, several the
- * Cancelled list.
+ * has not seen yet (model/ended-jobs.ts; QA-211 H1), heard live or read from her Cancelled
+ * lists as the page opens: one opens its Order details, several the Cancelled list.
  */
 export function EndedJobsNote() {
+  // Those the company ended while no tab of hers listened: her Cancelled lists say them.
+  const cancelled = useRecentlyCancelled();
+  useRememberUnseen('company', cancelled.company);
+  useRememberUnseen('outsource', cancelled.outsource);
   const jobs = useEndedJobs();
   const [only] = jobs;
   if (!only) return null;
+  // Several: the Cancelled list that holds them (her Company invitations' when both do).
+  const list = jobs.every((job) => job.group === 'outsource') ? 'outsource' : 'company';
   return (
     <JobPageNote intent="warning" icon="disable">
       {jobs.length === 1 ? (
         <>
-          {only.text} <Link href={helperJobHref('company', only.id)}>Open order</Link>
+          {only.text} <Link href={helperJobHref(only.group, only.id)}>Open order</Link>
         </>
       ) : (
         <>
           {jobs.map((job) => job.text).join(' ')}{' '}
-          <Link href={href('helper-job-company-cancelled')}>See cancelled jobs</Link>
+          <Link href={href(bucketRoute(list, 'cancelled'))}>See cancelled jobs</Link>
         </>
       )}
     </JobPageNote>

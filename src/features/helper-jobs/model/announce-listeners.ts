@@ -166,7 +166,7 @@ async function tellChanges(
     const stale = item && 'updated_at' in item && !changedSince(item.updated_at, since);
     if (!rule.isNew && previous === undefined && stale) continue;
     if (mayEnd && item && !('my_application' in item) && endedForHer(item))
-      rememberEnded(userId, item);
+      rememberEnded(userId, 'company', item);
     if (!seen && !optedIn) continue;
     if (!seen && !settingsAllow(await readNotificationSettings(queryClient), rule.topic)) continue;
     // Seen as it came but hidden since: her settings were not asked, so no notification.

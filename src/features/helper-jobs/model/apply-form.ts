@@ -5,8 +5,8 @@ import type {
 } from '@/platform/api/generated/model';
 import { unitsToCents } from '@/platform/format';
 import {
-  HOURLY_RATE_DOLLARS,
-  hourlyRateRule,
+  HELPER_RATE_DOLLARS,
+  helperRateRule,
   maxLength,
   parseDollars,
   type Validator,
@@ -15,16 +15,19 @@ import {
 /** What the apply form holds: the rate in dollars as typed ('42.50'); both optional. */
 export type ApplyFormValues = { message?: string; proposed_hourly_rate?: string };
 
-/** ApplyToOfferRequest's limits: a message of 1000 characters, 100..100000 cents. */
+/**
+ * ApplyToOfferRequest's limits: a message of 1000 characters; the rate she proposes is a rate
+ * she asks, 100..50000 cents as her own in her settings (one rule, helperRateRule).
+ */
 export const APPLY_LIMITS = {
   messageMax: 1000,
-  rateMinUnits: HOURLY_RATE_DOLLARS.min,
-  rateMaxUnits: HOURLY_RATE_DOLLARS.max,
+  rateMinUnits: HELPER_RATE_DOLLARS.min,
+  rateMaxUnits: HELPER_RATE_DOLLARS.max,
 } as const;
 
 export const applyValidators = {
   message: maxLength(APPLY_LIMITS.messageMax),
-  proposed_hourly_rate: hourlyRateRule({ optional: true }),
+  proposed_hourly_rate: helperRateRule({ optional: true }),
 } satisfies Record<keyof ApplyFormValues, Validator>;
 
 /**

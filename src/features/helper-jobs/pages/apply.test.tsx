@@ -118,7 +118,8 @@ describe('applying to an outsourcing offer (Order details)', () => {
     const cases: Array<[string, string]> = [
       ['abc', 'Value must be numeric'],
       ['0.50', 'The minimum value allowed is 1'],
-      ['1000.01', 'The maximum value allowed is 1000'],
+      // A rate she asks: at most $500, the rule and words of her own rate (QA-215).
+      ['500.01', 'The maximum value allowed is 500'],
       ['12.345', 'Use at most 2 decimal places'],
     ];
     for (const [typed, text] of cases) {
@@ -299,24 +300,31 @@ describe('applying to an outsourcing offer (Order details)', () => {
     expect(payIn(cardOf(link))).toBe(shown);
   });
 
-  it('while her application waits, Pay is the offer’s rate with no estimate, on the details and on her New card (QA helper-92)', async () => {
-    const offer = freshOffer();
-    await applyToOffer(db, offer.id, maria().id, {
-      message: null,
-      proposed_hourly_rate: offer.hourly_rate + 250,
-    });
+  it('while her application waits, Pay is at the rate she asked, with its estimate, her own rate said to be hers beside the offer’s, on the details and on her New card (QA helper-92, QA-217 L6)', async () => {
+    const own = freshOffer();
+    const proposed = own.hourly_rate + 250;
+    await applyToOffer(db, own.id, maria().id, { message: null, proposed_hourly_rate: proposed });
+    // Applied at the offer's rate: read as every other card, "$43.00/h · about $301.00".
+    const plain = freshOffer();
+    await applyToOffer(db, plain.id, maria().id, { message: null, proposed_hourly_rate: null });
+    const about = (offer: OutsourceOfferRecord, rate: number) => {
+      const order = db.findById('orders', offer.order_id)!;
+      const hours = (Date.parse(order.end_at) - Date.parse(order.start_at)) / 3_600_000;
+      return `${formatHourlyRate(rate)} · about ${formatMoney(Math.round(hours * rate))}`;
+    };
+    const ownPay = `${about(own, proposed)}Your proposed rate; the offer pays ${formatHourlyRate(own.hourly_rate)}`;
     const payIn = (element: HTMLElement) =>
       within(element).getByText('Pay', { selector: 'dt' }).nextElementSibling?.textContent;
-    const app = await details(offer);
+    const app = await details(own);
     const facts = (await screen.findByRole('region', { name: 'Your application' })).parentElement!;
-    expect(payIn(facts)).toBe(formatHourlyRate(offer.hourly_rate));
+    expect(payIn(facts)).toBe(ownPay);
     app.unmount();
 
     renderApp('/helper/job/outsource/new');
-    const link = await screen.findByRole('link', {
-      name: new RegExp(`^Order #${numberOf(offer)},`),
-    });
-    expect(payIn(cardOf(link))).toBe(formatHourlyRate(offer.hourly_rate));
+    const cardFor = async (offer: OutsourceOfferRecord) =>
+      cardOf(await screen.findByRole('link', { name: new RegExp(`^Order #${numberOf(offer)},`) }));
+    expect(payIn(await cardFor(own))).toBe(ownPay);
+    expect(payIn(await cardFor(plain))).toBe(about(plain, plain.hourly_rate));
   });
 
   it('a stale Accept on an offer the company withdrew says so and shows it withdrawn, with nothing left to do (review H1)', async () => {

@@ -30,7 +30,7 @@ function BucketPage({ group, bucket }: { group: JobGroup; bucket: HelperBucket }
   // A new job that ends while the list is open turns Ended.
   const now = useNow();
   // Her jobs the company ended are in view: the Job page's notice of them has done its part.
-  useSeenOnScreen(group === 'company' && bucket === 'cancelled' && items ? 'all' : null);
+  useSeenOnScreen(group, bucket === 'cancelled' ? list.page?.data : undefined, true);
   return (
     <div className="helper-job">
       <BucketTabs group={group} current={bucket} />

@@ -296,7 +296,7 @@ export function CompanyDetailsPage({ params }: RoutePageProps) {
   const accept = useAcceptHelperCompanyInvitation({ mutation: { onSettled: refresh } });
   const reject = useRejectHelperCompanyInvitation({ mutation: { onSettled: refresh } });
   const rateCompany = useRateCompany(query.data?.data.order.id);
-  useSeenOnScreen(query.data ? id : null);
+  useSeenOnScreen('company', query.data?.data);
   if (id === 0) return <NotFoundState {...INVITATION_FAILED.notFound} />;
   if (query.data === undefined || failedOutright(query))
     return queryPending(query, { label: 'Loading order', rows: 3 }, INVITATION_FAILED);
@@ -325,6 +325,7 @@ export function OutsourceDetailsPage({ params }: RoutePageProps) {
     mutation: { onSettled: refresh, meta: GONE_IS_DONE_META },
   });
   const rateCompany = useRateCompany(query.data?.data.order.id);
+  useSeenOnScreen('outsource', query.data?.data);
   if (id === 0) return <NotFoundState {...OFFER_FAILED.notFound} />;
   if (query.data === undefined || failedOutright(query))
     return queryPending(query, { label: 'Loading order', rows: 3 }, OFFER_FAILED);

@@ -140,16 +140,19 @@ describe('/helper/job', () => {
     // The two job groups' counts come from job-counts; the page's third group, invitations to
     // join a branch, reads page 1 of each of its lists (tested in branch-invitations.test.tsx);
     // "Today" (on my way) reads page 1 of both Accepted lists (tested in on-my-way.test.tsx);
-    // the profile checklist reads her profile (tested below).
+    // the profile checklist reads her profile (tested below); the notice of jobs the company
+    // ended reads the first page of both Cancelled lists (job-page-notices.test.tsx).
     const accepted =
       /^\/api\/helper\/(company-invitations|outsource-offers)\?bucket=accepted&page=1&/;
+    const cancelled = /^\/api\/helper\/(company-invitations|outsource-offers)\?bucket=cancelled&/;
     expect(
       rec.calls.filter(
         (c) =>
           !c.startsWith('/api/helper/job-counts') &&
           !c.startsWith('/api/helper/branch-invitations?') &&
           c !== '/api/helper-profile' &&
-          !accepted.test(c),
+          !accepted.test(c) &&
+          !cancelled.test(c),
       ),
     ).toEqual([]);
     expect(rec.calls.length).toBeGreaterThan(0);

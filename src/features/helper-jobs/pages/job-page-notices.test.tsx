@@ -4,7 +4,9 @@ import { navigate } from 'wouter/use-browser-location';
 import { db, hub } from '@mocks/node';
 import { cancelInvitationByCompany } from '@mocks/db/services/invitations';
 import { cancelOrder } from '@mocks/db/services/orders';
+import { acceptApplication, applyToOffer, cancelApplication } from '@mocks/db/services/outsourcing';
 import { austinJobIn } from '@mocks/testing/confirmations';
+import { openOfferFor } from '@mocks/testing/offers';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { liveRegion } from '@/app/realtime.saga.test-helpers';
 import { toast } from '@/platform/ui/toaster';
@@ -131,6 +133,66 @@ describe('a job she accepted, ended by the company (QA-211 H1)', () => {
     await screen.findByRole('heading', { name: 'Company invitations' });
     expect(screen.queryByText(new RegExp(`order #${order.number}`))).toBeNull();
     expect(toasts().filter((t) => t.classList.contains('bp6-intent-warning'))).toHaveLength(0);
+  });
+});
+
+describe('a job she accepted, ended while no tab of hers was open', () => {
+  it('her Job page says it when she next opens the app; opening it is seeing it, a reload too', async () => {
+    const { order, invitations } = await austinJobIn(500, { now: Date.now(), people: 1 });
+    await cancelInvitationByCompany(db, invitations[0]!.id);
+    // One she was taken off after it was over needs no warning: its Cancelled card says it.
+    const past = await austinJobIn(-30, { now: Date.now(), people: 1 });
+    await cancelInvitationByCompany(db, past.invitations[0]!.id);
+
+    const app = await mariaAt('/helper/job');
+    const notice = await screen.findByText(
+      `Lone Star Movers Austin took you off order #${order.number} (03/30/2027).`,
+      { exact: false },
+      { timeout: 5000 },
+    );
+    const note = notice.closest<HTMLElement>('.helper-job__invite-note')!;
+    expect(note).not.toHaveTextContent(`order #${past.order.number}`);
+    // Not told again as news: no toast.
+    expect(toasts()).toHaveLength(0);
+    await app.user.click(within(note).getByRole('link', { name: 'Open order' }));
+    await screen.findByRole('heading', { name: `Order #${order.number}` }, { timeout: 5000 });
+    app.unmount();
+
+    // Reloaded: her Cancelled lists read again, it is not said again.
+    const again = await mariaAt('/helper/job');
+    await screen.findByRole('heading', { name: 'Company invitations' });
+    await waitFor(() => expect(again.queryClient.isFetching()).toBe(0));
+    expect(screen.queryByText(/took you off order/)).toBeNull();
+  });
+
+  it('a job she took through an outsourcing offer, the company taking her off while the offer stays open: the same notice, opening her offer', async () => {
+    const { order } = await austinJobIn(500, { now: Date.now(), people: 0, helpersNeeded: 2 });
+    const offer = await openOfferFor(order, { helpersNeeded: 2 });
+    const mine = await applyToOffer(db, offer.id, maria().id, {});
+    await acceptApplication(db, mine.id);
+    await cancelApplication(db, mine.id);
+    expect(db.findById('outsource_offers', offer.id)!.status).toBe('open');
+
+    const app = await mariaAt('/helper/job');
+    const notice = await screen.findByText(
+      `Lone Star Movers Austin took you off order #${order.number} (03/30/2027).`,
+      { exact: false },
+      { timeout: 5000 },
+    );
+    // Her seeded application the company cancelled before taking her on is not one.
+    expect(notes().filter((n) => n.textContent?.includes('took you off'))).toHaveLength(1);
+    await app.user.click(
+      within(notice.closest<HTMLElement>('.helper-job__invite-note')!).getByRole('link', {
+        name: 'Open order',
+      }),
+    );
+    await waitFor(() =>
+      expect(window.location.pathname).toBe(`/helper/job/outsource/details/${offer.id}`),
+    );
+    await screen.findByRole('heading', { name: `Order #${order.number}` }, { timeout: 5000 });
+    act(() => navigate('/helper/job'));
+    await screen.findByRole('heading', { name: 'Company invitations' });
+    expect(screen.queryByText(/took you off order/)).toBeNull();
   });
 });
 

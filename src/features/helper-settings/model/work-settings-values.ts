@@ -1,8 +1,7 @@
 import {
   parseDollars,
   composeValidators,
-  HOURLY_RATE_DOLLARS,
-  hourlyRateRule,
+  helperRateRule,
   maxLength,
   required,
   type Validator,
@@ -59,12 +58,6 @@ function endBeforeStart(startMinutes: number, endMinutes: number): string {
   return WORK_MESSAGES.endBeforeStartAfternoon(`${hours}:${minutes} pm`, minutesToClock(afternoon));
 }
 
-/**
- * Contract: $1.00 to $500.00 an hour (UpdateHourlyRateRequest, in cents). Lower than an order's
- * or an offer's $1,000.00: helpers ask $20-$90, and 1000 saved was most likely a slip for 10.00
- * that then read "over the order's rate" on every crew page (QA-211 L4).
- */
-export const RATE_LIMITS = { ...HOURLY_RATE_DOLLARS, max: 500 } as const;
 /** Contract: 1 to 50 serving areas (UpdateServingAreasRequest). */
 export const MAX_SERVING_AREAS = 50;
 
@@ -145,6 +138,7 @@ export const toRatePayload = (values: RateValues) => ({
   hourly_rate: unitsToCents(parseDollars(values.hourly_rate)),
 });
 
-export const rateRule = hourlyRateRule({ max: RATE_LIMITS.max });
+/** Her own rate: $1.00 to $500.00 an hour, the one rule an application's rate follows too. */
+export const rateRule = helperRateRule();
 
 export const servingAreasRule = composeValidators(required, maxLength(MAX_SERVING_AREAS));

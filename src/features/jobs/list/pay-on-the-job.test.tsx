@@ -128,7 +128,8 @@ describe('pay on the job, the same on both sides (QA 104)', () => {
     expect(helperJobRate(hers)).toBe(next);
 
     const row = await crewRow(db.findById('orders', order.id)!, fullName(member));
-    expect(row).toHaveTextContent(formatHourlyRate(next));
+    // Said to be the job's: what she asks is another figure (QA-215).
+    expect(row).toHaveTextContent(`Job pays ${formatHourlyRate(next)}`);
     expect(row).not.toHaveTextContent(formatHourlyRate(member.price));
   });
 
@@ -145,12 +146,14 @@ describe('pay on the job, the same on both sides (QA 104)', () => {
       proposed_hourly_rate: 4250,
     });
     const taken = await acceptApplication(db, application.id);
-    // The branch's price of her as a member is not what this job pays her.
+    // Her member price (her own rate) is not what this job pays her.
     await db.patch('employees', taken.employee_id!, { price: 5000 });
     const name = fullName(employee(taken.employee_id!));
 
     const row = await crewRow(order, name);
-    expect(row).toHaveTextContent('$42.50/h');
+    // Not the job's $X/h per person: the offer's, and said so (QA-215).
+    expect(order.hourly_rate).not.toBe(4250);
+    expect(row).toHaveTextContent('Offer pays $42.50/h');
     expect(row).not.toHaveTextContent('$50.00/h');
     stopApps();
 

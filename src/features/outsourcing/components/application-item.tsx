@@ -14,7 +14,6 @@ import { busyText } from '@/platform/orders';
 import { useBranchTimeZone } from '@/platform/session';
 import {
   formatHourlyRate,
-  formatMoney,
   formatPositions,
   helperName,
   holdsWanted,
@@ -38,7 +37,7 @@ export const askedRate = (application: OfferApplication, offer: OutsourceOffer) 
 /** '+$5.00/h' or '-$2.50/h' against the offer's rate. */
 function rateDifference(asked: number, offered: number) {
   const diff = asked - offered;
-  return `${diff > 0 ? '+' : '-'}${formatMoney(Math.abs(diff))}/h`;
+  return `${diff > 0 ? '+' : '-'}${formatHourlyRate(Math.abs(diff))}`;
 }
 
 type Action = 'accept' | 'reject' | 'cancel';

@@ -45,23 +45,22 @@ export function OfferCard({
       </header>
       <OfferFacts offer={offer} />
       {offer.notes && <p className="oo-notes">{offer.notes}</p>}
-      {(showApplicationsLink || withdrawable) && (
-        <footer className="oo-offer__actions">
-          {showApplicationsLink && (
-            <Link href={href('company-outsourcing-offer-applications', { id: offer.id })} asChild>
-              <AnchorButton
-                role="link"
-                variant="minimal"
-                intent="primary"
-                icon="people"
-                text={`Applications (${offer.applications_count})`}
-                aria-label={`Applications (${offer.applications_count}) to the offer for order #${offer.order.number}`}
-              />
-            </Link>
-          )}
-          {withdrawable && <WithdrawOfferButton offer={offer} branchId={branchId} />}
-        </footer>
-      )}
+      {/* Kept while hidden: a Withdraw dialog open as the offer fills stays to say so. */}
+      <footer className="oo-offer__actions" hidden={!showApplicationsLink && !withdrawable}>
+        {showApplicationsLink && (
+          <Link href={href('company-outsourcing-offer-applications', { id: offer.id })} asChild>
+            <AnchorButton
+              role="link"
+              variant="minimal"
+              intent="primary"
+              icon="people"
+              text={`Applications (${offer.applications_count})`}
+              aria-label={`Applications (${offer.applications_count}) to the offer for order #${offer.order.number}`}
+            />
+          </Link>
+        )}
+        <WithdrawOfferButton offer={offer} branchId={branchId} />
+      </footer>
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { doneAlready } from '@/platform/api/notify';
 import { GONE_IS_DONE_META } from '@/platform/api/query-client';
 import { AppButton, ConfirmDialog, toast } from '@/platform/ui';
 import { useRefreshOutsourcing } from '../api/refresh';
+import { canWithdrawOffer, offerChange } from '../model/statuses';
 import { customerOf } from './offer-facts';
 
 /**
@@ -12,6 +13,9 @@ import { customerOf } from './offer-facts';
  * failure under its question: QA helper-110 found this one, hand-made, silent); refreshes the
  * lists after. An offer deleted meanwhile (its order deleted elsewhere: a 404) is a withdrawal
  * done, said as news ("Already gone is done", README); one withdrawn meanwhile (422) is not.
+ * Only an open offer has the button (`canWithdrawOffer`); one that fills, closes or is
+ * withdrawn while the dialog is open keeps the dialog, which says so with only OK (Modal's
+ * `outdated`), rather than vanish under the pointer. Renders nothing otherwise.
  */
 export function WithdrawOfferButton({
   offer,
@@ -24,6 +28,8 @@ export function WithdrawOfferButton({
   const refresh = useRefreshOutsourcing(branchId);
   const withdraw = useCancelOutsourceOffer({ mutation: { meta: GONE_IS_DONE_META } });
   const name = `order #${offer.order.number}`;
+  const withdrawable = canWithdrawOffer(offer.status);
+  if (!withdrawable && !open) return null;
   const confirm = async () => {
     try {
       await withdraw.mutateAsync({ id: offer.id });
@@ -35,16 +41,19 @@ export function WithdrawOfferButton({
   };
   return (
     <>
-      <AppButton
-        variant="minimal"
-        intent="danger"
-        icon="disable"
-        text="Withdraw"
-        aria-label={`Withdraw the offer for ${name}`}
-        onClick={() => setOpen(true)}
-      />
+      {withdrawable && (
+        <AppButton
+          variant="minimal"
+          intent="danger"
+          icon="disable"
+          text="Withdraw"
+          aria-label={`Withdraw the offer for ${name}`}
+          onClick={() => setOpen(true)}
+        />
+      )}
       <ConfirmDialog
         isOpen={open}
+        outdated={offerChange(offer.status)}
         title="Withdraw offer"
         question={
           <>

@@ -101,7 +101,8 @@ describe('offer form model', () => {
 
   it('allows actions only in the states the server accepts them', () => {
     expect(canWithdrawOffer('open')).toBe(true);
-    expect(canWithdrawOffer('filled')).toBe(true);
+    // A filled offer takes no applications, and its helpers stay either way (QA-217 L7).
+    expect(canWithdrawOffer('filled')).toBe(false);
     expect(canWithdrawOffer('closed')).toBe(false);
     expect(canWithdrawOffer('cancelled')).toBe(false);
     expect(canAcceptApplication('pending', 'open')).toBe(true);

@@ -28,9 +28,14 @@ export const APPLICATION_STATUS = {
   withdrawn: { label: 'Withdrawn', intent: 'none' },
 } as const satisfies Record<ApplicationStatus, StatusLook>;
 
-/** The offer can still be withdrawn (the mock refuses closed and cancelled offers). */
-export const canWithdrawOffer = (status: OutsourceOfferStatus) =>
-  status === 'open' || status === 'filled';
+/**
+ * Withdraw stops an offer taking applications: an open one only. A filled one takes none, and
+ * its helpers stay on the crew whatever becomes of it, so withdrawing it did nothing a company
+ * could see but read "Withdrawn" over the people it brought (QA-217 L7: "Filled, 1 of 1
+ * accepted" kept a Withdraw button); Cancel on an application takes one of them off, and the
+ * offer, open again, can then be withdrawn. The API refuses the others (422 on `status`).
+ */
+export const canWithdrawOffer = (status: OutsourceOfferStatus) => status === 'open';
 
 /** Accepting needs an open offer; a filled, closed or withdrawn one takes nobody else. */
 export const canAcceptApplication = (application: ApplicationStatus, offer: OutsourceOfferStatus) =>
@@ -70,8 +75,16 @@ export function answerChange(
       pending: `The application of ${name} is pending again.`,
     }[now.application];
   }
-  if (now.offer === 'cancelled') return 'The offer was withdrawn meanwhile.';
-  if (now.offer === 'filled') return 'The offer was filled meanwhile.';
-  if (now.offer === 'closed') return 'The offer has closed meanwhile.';
-  return now.ended ? 'The job has ended: nobody can join its crew now.' : null;
+  return (
+    offerChange(now.offer) ??
+    (now.ended ? 'The job has ended: nobody can join its crew now.' : null)
+  );
+}
+
+/** Why a question asked of an open offer no longer fits: it is no longer open (null if it is). */
+export function offerChange(offer: OutsourceOfferStatus): string | null {
+  if (offer === 'cancelled') return 'The offer was withdrawn meanwhile.';
+  if (offer === 'filled') return 'The offer was filled meanwhile.';
+  if (offer === 'closed') return 'The offer has closed meanwhile.';
+  return null;
 }

@@ -7,7 +7,9 @@ import { db, server } from '@mocks/node';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { formatHourlyRate } from '@/platform/format';
 import { branchSwitchRequested } from '@/platform/session';
+import { fillOffer } from '@mocks/db/services/orders';
 import { openOfferFor } from '@mocks/testing/offers';
+import { inAct } from '@/platform/testing/pause.test-helpers';
 import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
 
 setupMockServer();
@@ -206,6 +208,40 @@ describe('Outsourcing in the jobs area (/company/job/outsourcing)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw offer' }));
     expect(await screen.findByText(`Offer for order #${order.number} withdrawn`)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('a filled offer has no Withdraw, and one that fills while its Withdraw dialog is open says so with only OK (QA-217 L7)', async () => {
+    const app = await ownerOnOffers();
+    const { offer, order } = austinOffers()[0]!;
+    const dialog = await openWithdraw(app.user, order.number);
+    // Its last spot is taken meanwhile (the page hears of it).
+    await inAct(() => fillOffer(db, offer.id));
+    await act(() => app.queryClient.invalidateQueries());
+    await waitFor(() => expect(card(order.number)).toHaveTextContent('Filled'));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The offer was filled meanwhile.');
+    expect(within(dialog).queryByRole('button', { name: 'Withdraw offer' })).toBeNull();
+    await app.user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(db.findById('outsource_offers', offer.id)!.status).toBe('filled');
+    expect(
+      within(card(order.number)).queryByRole('button', { name: /Withdraw the offer/ }),
+    ).toBeNull();
+    // Its applications are still one click away.
+    expect(
+      within(card(order.number)).getByRole('link', { name: /^Applications \(\d+\) to the offer/ }),
+    ).toBeVisible();
+  });
+
+  it('a Withdraw confirmed after the offer filled unseen is refused with the reason, in the dialog (QA-217 L7)', async () => {
+    const { user } = await ownerOnOffers();
+    const { offer, order } = austinOffers()[0]!;
+    const dialog = await openWithdraw(user, order.number);
+    await fillOffer(db, offer.id); // the page does not hear of it
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw offer' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The offer is filled: its helpers are on the crew. Cancel an application to take one off.',
+    );
+    expect(db.findById('outsource_offers', offer.id)!.status).toBe('filled');
   });
 
   it('"New offer" goes to Find AI, and an offer opens its applications', async () => {

@@ -2,7 +2,7 @@ import { InputGroup, Tag } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
 import type { HelperSearchResult } from '@/platform/api/generated/model';
 import { isNotFound } from '@/platform/api/api-error';
-import { formatCity, helperName, quoted } from '@/platform/format';
+import { formatCity, helperName, quoted, RATE_LABEL } from '@/platform/format';
 import { servesText, YOUR_AREA } from '@/platform/orders';
 import {
   AppButton,
@@ -171,7 +171,7 @@ export function FindHelpersDialog({
                 <PersonLine
                   person={helper}
                   rate={helper.hourly_rate}
-                  rateLabel="Asks"
+                  rateLabel={RATE_LABEL.asks}
                   name={helperName(helper, helper.id)}
                   rating={
                     <HelperRating

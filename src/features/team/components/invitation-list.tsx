@@ -2,7 +2,7 @@ import { Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { BranchInvitation } from '@/platform/api/generated/model';
 import { usePlanRoomText } from '@/features/subscription';
-import { formatDate, helperName } from '@/platform/format';
+import { formatDate, helperName, RATE_LABEL } from '@/platform/format';
 import { href, useStayInRange } from '@/platform/routing';
 import {
   AppButton,
@@ -37,7 +37,7 @@ function InvitationCard({
         <PersonLine
           person={invitation.helper}
           rate={invitation.helper.hourly_rate}
-          rateLabel="Asks"
+          rateLabel={RATE_LABEL.asks}
           name={name}
           rating={
             <HelperRating

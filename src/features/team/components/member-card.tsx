@@ -1,6 +1,6 @@
 import { Button, Tag } from '@blueprintjs/core';
 import type { Employee } from '@/platform/api/generated/model';
-import { formatTimeOff, fullName, timeOffText } from '@/platform/format';
+import { asksOwnRate, formatTimeOff, fullName, timeOffText } from '@/platform/format';
 import { href } from '@/platform/routing';
 import { RosterActions, RosterMark } from '@/platform/roster';
 import { selectUser, useBranchTimeZone } from '@/platform/session';
@@ -9,12 +9,12 @@ import { Avatar, LinkButton, PositionsText, PhoneText, useToday } from '@/platfo
 import { mayRemoveMember } from '../model/member-rules';
 import type { MemberTab } from '../model/team-tabs';
 import { HelperRating } from './helper-rating';
-import { MemberPrice } from './member-price';
+import { HelperOwnRate, MemberPrice } from './member-price';
 import { MemberStatusSwitch } from './member-status-switch';
 
 /**
  * One member: avatar, name (with Helper and Manager marks), position icon and labels, hourly
- * price (a click changes it), rating, contact; the status switch, Edit and Remove. A
+ * price (a click changes it; a marketplace helper's own rate, what she asks), rating, contact; the status switch, Edit and Remove. A
  * marketplace helper also has her place on the company's roster (7/8): a star or Blocked, and
  * the favourite/block buttons. A member with an account shows their time off under way or
  * next (7/8, dates only), on the branch's clocks, live when they change it.
@@ -53,7 +53,12 @@ export function MemberCard({
         </div>
         <div className="team-card__meta">
           <PositionsText positions={member.positions} />
-          <MemberPrice member={member} />
+          {/* A marketplace helper's is her own rate, not the branch's to change (QA-215). */}
+          {asksOwnRate(member) ? (
+            <HelperOwnRate member={member} />
+          ) : (
+            <MemberPrice member={member} />
+          )}
           {/* A marketplace helper's opens her reviews; an employee has no account to read. */}
           <HelperRating
             helperId={onRoster ? member.user_id : null}

@@ -124,8 +124,9 @@ export type MemberFormProps = {
   /** Add: said above the fields (the plan's limit reached). */
   notice?: ReactNode;
   /**
-   * Edit of a marketplace helper: her name, email, phone and photo are her own (she changes
-   * them in her helper profile; the API refuses a change), so they are shown, not editable.
+   * Edit of a marketplace helper: her name, email, phone, photo and hourly rate are her own
+   * (she changes them in her helper profile; the API refuses a change), so they are shown, not
+   * editable.
    */
   ownDetailsOf?: string;
   /** Edit: the member on the server, merged into the form as someone else changes them. */
@@ -182,7 +183,7 @@ export function MemberForm({
           <Section id="member-person" title="Person">
             {own && (
               <p className="app-muted">
-                {`${ownDetailsOf} is a marketplace helper: her name, email, phone and photo are her own, changed in her helper profile.`}
+                {`${ownDetailsOf} is a marketplace helper: her name, email, phone, photo and hourly rate are her own, changed in her helper profile.`}
               </p>
             )}
             <div className="team-form__person">
@@ -244,6 +245,8 @@ export function MemberForm({
                 inputMode="decimal"
                 leftElement={DOLLAR_AFFIX}
                 rightElement={PER_HOUR_AFFIX}
+                // Hers, what she asks (QA-215): sent as it is.
+                disabled={own}
                 validate={memberRules.price}
               />
               <SwitchField

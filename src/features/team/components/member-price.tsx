@@ -16,6 +16,7 @@ import {
   formatHourlyRate,
   formatPersonRate,
   fullName,
+  RATE_LABEL,
   unitsToCents,
 } from '@/platform/format';
 import { AppButton, focusIsLost, GuardedPopover, toast } from '@/platform/ui';
@@ -71,6 +72,20 @@ function PriceForm({ member, onDone }: { member: Employee; onDone: () => void })
         </ValidatingForm>
       )}
     />
+  );
+}
+
+/**
+ * A marketplace helper's rate on her card: her own, what she asks, as Find helpers and the crew
+ * picker say it ("Asks $32.50/h"), not a price the branch sets (QA-215: the card's $32.00
+ * beside her $32.50). She changes it in her helper profile, so it is text, not a button.
+ */
+export function HelperOwnRate({ member }: { member: Employee }) {
+  return (
+    <span title="Her own rate: she changes it in her helper profile">
+      {member.price > 0 && `${RATE_LABEL.asks} `}
+      {formatPersonRate(member.price)}
+    </span>
   );
 }
 

@@ -168,7 +168,7 @@ describe('Edit member', () => {
     expect(bodies[0]).toMatchObject({ positions: [3, 1] });
   });
 
-  it("a marketplace helper's name, email, phone and photo are hers: shown, not editable; the rest saves", async () => {
+  it("a marketplace helper's name, email, phone, photo and rate are hers: shown, not editable; the rest saves (QA-215)", async () => {
     const maria = db.employees.findFirst((q) =>
       q.where((e) => e.first_name === 'Maria' && e.last_name === 'Lopez' && e.deleted_at == null),
     )!;
@@ -176,17 +176,21 @@ describe('Edit member', () => {
     const { user } = await openForm(`/company/team/edit/${maria.id}`);
     expect(
       screen.getByText(
-        'Maria Lopez is a marketplace helper: her name, email, phone and photo are her own, changed in her helper profile.',
+        'Maria Lopez is a marketplace helper: her name, email, phone, photo and hourly rate are her own, changed in her helper profile.',
       ),
     ).toBeVisible();
-    for (const name of ['First name', 'Last name', 'Email', 'Phone'])
+    for (const name of ['First name', 'Last name', 'Email', 'Phone', 'Hourly price'])
       expect(textbox(name)).toBeDisabled();
+    expect(textbox('Hourly price')).toHaveValue('32.50');
     expect(screen.queryByRole('button', { name: /Choose photo|Change photo/ })).toBeNull();
-    await user.clear(textbox('Hourly price'));
-    await enter(user, textbox('Hourly price'), '33');
+    await user.click(screen.getByRole('switch', { name: 'Status Active' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByText('Maria Lopez was saved');
-    expect(db.findById('employees', maria.id)).toMatchObject({ price: 3300, email: maria.email });
+    expect(db.findById('employees', maria.id)).toMatchObject({
+      price: 3250,
+      status: 0,
+      email: maria.email,
+    });
   });
 
   it('says so when the member does not exist', async () => {

@@ -293,12 +293,13 @@ describe('Find helpers', () => {
       `Helpers matching “${maria.email}”: your area first, then best rated · 1 found`,
     );
     expect(within(resultRow(dialog, maria)).getByText('Already a member')).toBeInTheDocument();
-    // Her own asking rate, named: the Team card shows what this branch pays her.
+    // Her own asking rate, named: the same figure her Team card and the crew picker give
+    // (QA-215: the card said $32.00/h of her $32.50/h).
     const profile = db.helper_profiles.findFirst((q) => q.where({ user_id: maria.id }))!;
     const member = db.employees.findFirst((q) =>
       q.where({ user_id: maria.id, branch_id: facts.branch.id }),
     )!;
-    expect(profile.hourly_rate).not.toBe(member.price);
+    expect(member.price).toBe(profile.hourly_rate);
     expect(
       within(resultRow(dialog, maria)).getByText(`Asks ${formatHourlyRate(profile.hourly_rate)}`),
     ).toBeInTheDocument();

@@ -122,11 +122,13 @@ describe('team tabs', () => {
     expect(within(article).getByText('Marketplace helper')).toBeInTheDocument();
     expect(article).toHaveTextContent('Helper, Driver');
     expect(article.querySelector('svg[data-position="3"]')).not.toBeNull();
-    expect(
-      within(article).getByRole('button', {
-        name: '$32.00/h, change the hourly price of Maria Lopez',
-      }),
-    ).toBeInTheDocument();
+    // Her own rate, what she asks, as Find helpers and the crew picker say it: not a price the
+    // branch sets (QA-215: the card said $32.00/h of her $32.50/h).
+    expect(within(article).getByText('Asks $32.50/h')).toHaveAttribute(
+      'title',
+      'Her own rate: she changes it in her helper profile',
+    );
+    expect(within(article).queryByRole('button', { name: /change the hourly price/ })).toBeNull();
     // Her own rating, from every review of her work: the one she and Find helpers see (it
     // was a separate 4.8 from 12 on the team, 2026-11-30).
     const reviews = db.helper_reviews.findMany((q) => q.where({ helper_user_id: maria.user_id! }));

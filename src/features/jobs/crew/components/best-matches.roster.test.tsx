@@ -107,7 +107,8 @@ describe('Best matches: favourites (7/8)', () => {
   it("says a person's rate once, in its reason, not on her line too (review of fix-106)", () => {
     const { ranked } = renderMatches([person(1, 'Cheap', { price: 2600 })]);
     const row = ranked()[0]!;
-    expect(row).toHaveTextContent("Rate $26.00/h, within the order's $40.00/h");
+    // A marketplace helper's rate is what she asks (QA-215).
+    expect(row).toHaveTextContent("Asks $26.00/h, within the order's $40.00/h");
     expect(row.textContent!.match(/\$26\.00\/h/g)).toHaveLength(1);
   });
 

@@ -76,8 +76,8 @@ function MatchRow({ ranked, place }: { ranked: RankedCandidate; place: number | 
       <div className="match-row__body">
         <PersonLine
           person={c}
-          // The branch's price for her is said once, by its reason ("Rate $26.00/h, within
-          // the order's $36.00/h"), not on her line as well.
+          // Her rate is said once, by its reason ("Asks $26.00/h, within the order's
+          // $36.00/h"; an employee's "Rate …"), not on her line as well.
           rate={undefined}
           rating={<HelperRating helperId={helperId} name={name} rating={c.rating} />}
           extra={

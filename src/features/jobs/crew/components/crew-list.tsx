@@ -1,7 +1,7 @@
 import { Button, Checkbox, Tag } from '@blueprintjs/core';
 import type { CrewMember } from '@/platform/api/generated/model';
 import { HelperRating } from '@/features/team';
-import { fullName, timeOffText } from '@/platform/format';
+import { fullName, RATE_LABEL, timeOffText } from '@/platform/format';
 import {
   crewJobRate,
   NO_ANSWER,
@@ -56,6 +56,11 @@ export function CrewList(props: {
         const confirmation = confirmed ? CONFIRMATION_TAG[confirmed] : null;
         const onTheWay = onTheDayTag(member, locked, props.timeZone);
         const withdraw = withdrawTexts(member, undefined);
+        // What this job pays her, as her side shows it, said to be the job's: her asking rate
+        // is another figure (QA-215). Other than the job's, an offer's rate she was taken at.
+        const rate = crewJobRate(member, props.orderRate);
+        const byOffer =
+          rate !== undefined && props.orderRate !== undefined && rate !== props.orderRate;
         return (
           <li
             key={member.invitation_id}
@@ -64,8 +69,8 @@ export function CrewList(props: {
             <span className="crew-row__body">
               <PersonLine
                 person={member}
-                // What this job pays her, as her side shows it; her asking price is not it.
-                rate={crewJobRate(member, props.orderRate)}
+                rate={rate}
+                rateLabel={byOffer ? RATE_LABEL.offerPays : RATE_LABEL.jobPays}
                 // As the people to invite show it (a helper's opens her reviews): whom to keep.
                 rating={
                   <HelperRating

@@ -52,10 +52,21 @@ function renderGroup(employees: InvitablePerson[]) {
 }
 
 describe('invitable list: the rate', () => {
-  it('shows the branch\'s price for her unlabelled, as her Team card does: "Asks" is a helper\'s own rate (QA helper-111)', () => {
-    const { row } = renderGroup([person({ employee_id: 1, price: 3200 })]);
+  it("an employee's is the branch's price, unlabelled as on her Team card; a marketplace helper's is what she asks, as Find helpers says it (QA-215)", () => {
+    const { row } = renderGroup([
+      person({ employee_id: 1, price: 3200 }),
+      person({
+        employee_id: 2,
+        first_name: 'Maria',
+        last_name: 'Lopez',
+        price: 3250,
+        is_helper: true,
+        user_id: 7,
+      }),
+    ]);
     expect(row('Ana Cruz').getByText('$32.00/h')).toBeInTheDocument();
     expect(row('Ana Cruz').queryByText(/Asks/)).toBeNull();
+    expect(row('Maria Lopez').getByText('Asks $32.50/h')).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,7 @@
 import { Checkbox, Tag } from '@blueprintjs/core';
 import type { InvitableEmployee } from '@/platform/api/generated/model';
 import { HelperRating } from '@/features/team';
-import { fullName } from '@/platform/format';
+import { asksOwnRate, fullName, RATE_LABEL } from '@/platform/format';
 import { busyText } from '@/platform/orders';
 import { RosterMark } from '@/platform/roster';
 import { INVITATION_STATE, invitableState } from '../model/invitation-state';
@@ -35,9 +35,11 @@ function InvitableRow(props: {
           <span className="crew-row__body">
             <PersonLine
               person={employee}
-              // The branch's price for her, as her Team card says it; "Asks" names a
-              // helper's own rate (Find helpers), not this (QA helper-111).
+              // Her member price, as her Team card says it: a marketplace helper's is her own
+              // rate, what she asks (as Find helpers says it); a company's employee's is the
+              // branch's (QA-215).
               rate={employee.price}
+              rateLabel={asksOwnRate(employee) ? RATE_LABEL.asks : undefined}
               rating={
                 <HelperRating
                   helperId={employee.is_helper ? employee.user_id : null}

@@ -3,6 +3,7 @@ import type { OrderCard } from '@/platform/api/generated/model';
 import { formatDate, formatTimeRange, fullName } from '@/platform/format';
 import { CalendarFileButton } from '@/platform/calendar-file';
 import {
+  acceptedOf,
   companyOrderEvent,
   isClosedOrder,
   orderFileName,
@@ -85,7 +86,7 @@ export function OrderSummary({ order, ended }: { order: OrderCard; ended: boolea
           <dt>Crew</dt>
           <dd>
             <span className="crew-nowrap">
-              {order.crew_count} of {order.helpers_needed} accepted
+              {acceptedOf(order.crew_count, order.helpers_needed)}
             </span>
             {/* Its invitations went with the cancellation: the count is what it had then. */}
             {order.cancelled_at && <> when it was cancelled</>}

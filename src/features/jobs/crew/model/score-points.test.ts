@@ -15,4 +15,10 @@ describe('ratePoints (Best matches: the rate reason)', () => {
     expect(points).toBeGreaterThan(0);
     expect(reason.text).toBe("Rate $30.00/h, within the order's $40.00/h");
   });
+
+  it("a marketplace helper's is what she asks, said as Find helpers says it (QA-215)", () => {
+    const helper = invitable({ price: 3250, is_helper: true, user_id: 7 });
+    expect(ratePoints(helper, 4000).reason.text).toBe("Asks $32.50/h, within the order's $40.00/h");
+    expect(ratePoints(helper, 3000).reason.text).toBe("Asks $32.50/h, above the order's $30.00/h");
+  });
 });

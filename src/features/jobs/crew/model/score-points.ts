@@ -1,5 +1,11 @@
 import type { InvitableEmployee } from '@/platform/api/generated/model';
-import { countOf, formatHourlyRate, formatPersonRate } from '@/platform/format';
+import {
+  asksOwnRate,
+  countOf,
+  formatHourlyRate,
+  formatPersonRate,
+  RATE_LABEL,
+} from '@/platform/format';
 import type { MatchReason } from './crew-ranking';
 
 /** Crew matching's weights (the rules are in crew-ranking.ts's header). */
@@ -31,12 +37,12 @@ export function ratePoints(
   c: InvitableEmployee,
   orderRate: number,
 ): { points: number; reason: MatchReason } {
-  const rate = formatHourlyRate(c.price);
+  // A marketplace helper's is what she asks, named as everywhere a company sees it (QA-215).
+  const rate = `${asksOwnRate(c) ? RATE_LABEL.asks : 'Rate'} ${formatHourlyRate(c.price)}`;
   // No rate set (a helper's new profile): not cheaper than anyone, nothing to weigh.
   if (c.price <= 0)
     return { points: 0, reason: { kind: 'rate', effect: 'info', text: formatPersonRate(c.price) } };
-  if (orderRate <= 0)
-    return { points: 0, reason: { kind: 'rate', effect: 'info', text: `Rate ${rate}` } };
+  if (orderRate <= 0) return { points: 0, reason: { kind: 'rate', effect: 'info', text: rate } };
   const margin = (orderRate - c.price) / orderRate;
   const points = Math.max(
     MATCH_WEIGHTS.rateCapAbove,
@@ -46,10 +52,10 @@ export function ratePoints(
   return c.price > orderRate
     ? {
         points,
-        reason: { kind: 'rate', effect: 'minus', text: `Rate ${rate}, above the order's ${order}` },
+        reason: { kind: 'rate', effect: 'minus', text: `${rate}, above the order's ${order}` },
       }
     : {
         points,
-        reason: { kind: 'rate', effect: 'plus', text: `Rate ${rate}, within the order's ${order}` },
+        reason: { kind: 'rate', effect: 'plus', text: `${rate}, within the order's ${order}` },
       };
 }

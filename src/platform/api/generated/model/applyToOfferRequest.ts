@@ -19,9 +19,9 @@ export interface ApplyToOfferRequest {
   /** @maxLength 1000 */
   message?: ApplyToOfferRequestMessage;
   /**
-   * Cents.
+   * Cents ($1.00 to $500.00): a rate the helper asks, as her own (UpdateHourlyRateRequest); null or absent = the offer's rate.
    * @minimum 100
-   * @maximum 100000
+   * @maximum 50000
    */
   proposed_hourly_rate?: ApplyToOfferRequestProposedHourlyRate;
 }

@@ -11,8 +11,8 @@ product spec is silent: contract/README.md.
  */
 
 /**
- * Cents.
+ * Cents ($1.00 to $500.00): a rate the helper asks, as her own (UpdateHourlyRateRequest); null or absent = the offer's rate.
  * @minimum 100
- * @maximum 100000
+ * @maximum 50000
  */
 export type ApplyToOfferRequestProposedHourlyRate = number | null;

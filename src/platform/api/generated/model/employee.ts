@@ -42,6 +42,7 @@ export interface Employee {
   phone: EmployeePhone;
   avatar_url: EmployeeAvatarUrl;
   positions: PositionCode[];
+  /** The member's hourly price (cents). Not in the spec - for a marketplace helper with her account (is_helper, user_id set) it is her own hourly rate (HelperProfile.hourly_rate, 0 while none is set), kept equal to it when she changes it, so every answer that carries her rate (search, members, crew, the crew picker) carries one figure (QA-215); the company does not change it. */
   price: Cents;
   status: EmployeeStatus;
   is_helper: boolean;

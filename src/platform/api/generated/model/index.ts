@@ -337,6 +337,7 @@ export * from './myCompanyRatingText';
 export * from './myOfferApplication';
 export * from './myOfferApplicationMessage';
 export * from './myOfferApplicationProposedHourlyRate';
+export * from './myOfferApplicationRespondedAt';
 export * from './notFoundResponse';
 export * from './notification';
 export * from './notificationKind';

@@ -12,6 +12,7 @@ product spec is silent: contract/README.md.
 import type { ApplicationStatus } from './applicationStatus';
 import type { MyOfferApplicationMessage } from './myOfferApplicationMessage';
 import type { MyOfferApplicationProposedHourlyRate } from './myOfferApplicationProposedHourlyRate';
+import type { MyOfferApplicationRespondedAt } from './myOfferApplicationRespondedAt';
 
 export interface MyOfferApplication {
   id: number;
@@ -19,4 +20,6 @@ export interface MyOfferApplication {
   message: MyOfferApplicationMessage;
   proposed_hourly_rate: MyOfferApplicationProposedHourlyRate;
   created_at: string;
+  /** Not in the spec. When the company answered it (accepted or rejected), or she took the offer as posted; null while it waits (and pending again once the offer that filled reopens), and for one she withdrew unanswered. Kept when the company then cancels it: a cancelled application with responded_at took her off the crew, one without was cancelled before it was answered (as HelperCompanyInvitation.responded_at tells a removal from a withdrawn invitation). Optional: a provider without it leaves it out, and the app tells her of that removal only while she has it open. */
+  responded_at?: MyOfferApplicationRespondedAt;
 }

@@ -309,7 +309,7 @@ export function useGetOutsourceOffer<TData = Awaited<ReturnType<typeof getOutsou
 
 
 /**
- * Not in the spec. Withdraws an open offer; pending applications become cancelled, accepted helpers stay on the crew.
+ * Not in the spec. Withdraws an open offer; pending applications become cancelled, accepted helpers stay on the crew. A filled, closed or withdrawn offer is refused, 422 on status (a filled one takes no applications and its helpers stay on the crew; cancelling one's application takes her off and opens it again).
  * @summary Withdraw an outsourcing offer
  */
 export const cancelOutsourceOffer = (

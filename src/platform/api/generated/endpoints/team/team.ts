@@ -215,7 +215,7 @@ export function useGetEmployee<TData = Awaited<ReturnType<typeof getEmployee>>, 
 
 
 /**
- * Edit member; full replace of the editable fields. Not in the spec - a marketplace helper's membership (is_helper with a user_id) takes her first_name, last_name, email and phone as they are and no avatar; a change to any of them is a 422 on that field (they are her account's, changed in her helper profile). A member with is_manager signs in with their email, so only the company owner changes it (a manager's other email is a 403, QA-191), as is_manager itself.
+ * Edit member; full replace of the editable fields. Not in the spec - a marketplace helper's membership (is_helper with a user_id) takes her first_name, last_name, email, phone and price as they are and no avatar; a change to any of them is a 422 on that field (they are her account's, changed in her helper profile; her price is her own hourly rate, QA-215). A member with is_manager signs in with their email, so only the company owner changes it (a manager's other email is a 403, QA-191), as is_manager itself.
  * @summary Replace a team member's details
  */
 export const updateEmployee = (
@@ -342,7 +342,7 @@ export const useDeleteEmployee = <TError = ErrorType<UnauthorizedResponse | Forb
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Quick edit of the hourly price and/or the Active switch from the team list. At least one field.
+ * Quick edit of the hourly price and/or the Active switch from the team list. At least one field. Not in the spec - a marketplace helper's membership (is_helper with a user_id) has her own hourly rate as its price, so a change of it is a 422 on `price` (QA-215); her status is the branch's.
  * @summary Change a member's price or active status
  */
 export const updateEmployeePriceStatus = (

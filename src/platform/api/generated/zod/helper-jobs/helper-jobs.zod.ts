@@ -439,7 +439,8 @@ export const searchHelperJobsResponse = zod.object({
   "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'withdrawn']).describe('pending (waiting for the company), accepted (on the crew), rejected (the company said no), cancelled (the company took it back), withdrawn (the helper took it back).'),
   "message": zod.string().nullable(),
   "proposed_hourly_rate": zod.number().nullable(),
-  "created_at": zod.iso.datetime({"offset":true})
+  "created_at": zod.iso.datetime({"offset":true}),
+  "responded_at": zod.iso.datetime({"offset":true}).nullish().describe('Not in the spec. When the company answered it (accepted or rejected), or she took the offer as posted; null while it waits (and pending again once the offer that filled reopens), and for one she withdrew unanswered. Kept when the company then cancels it: a cancelled application with responded_at took her off the crew, one without was cancelled before it was answered (as HelperCompanyInvitation.responded_at tells a removal from a withdrawn invitation). Optional: a provider without it leaves it out, and the app tells her of that removal only while she has it open.')
 }),zod.null()]),
   "declined_at": zod.iso.datetime({"offset":true}).nullable(),
   "created_at": zod.iso.datetime({"offset":true}),
@@ -1157,7 +1158,8 @@ export const listHelperOutsourceOffersResponse = zod.object({
   "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'withdrawn']).describe('pending (waiting for the company), accepted (on the crew), rejected (the company said no), cancelled (the company took it back), withdrawn (the helper took it back).'),
   "message": zod.string().nullable(),
   "proposed_hourly_rate": zod.number().nullable(),
-  "created_at": zod.iso.datetime({"offset":true})
+  "created_at": zod.iso.datetime({"offset":true}),
+  "responded_at": zod.iso.datetime({"offset":true}).nullish().describe('Not in the spec. When the company answered it (accepted or rejected), or she took the offer as posted; null while it waits (and pending again once the offer that filled reopens), and for one she withdrew unanswered. Kept when the company then cancels it: a cancelled application with responded_at took her off the crew, one without was cancelled before it was answered (as HelperCompanyInvitation.responded_at tells a removal from a withdrawn invitation). Optional: a provider without it leaves it out, and the app tells her of that removal only while she has it open.')
 }),zod.null()]),
   "declined_at": zod.iso.datetime({"offset":true}).nullable(),
   "created_at": zod.iso.datetime({"offset":true}),
@@ -1300,7 +1302,8 @@ export const getHelperOutsourceOfferResponse = zod.object({
   "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'withdrawn']).describe('pending (waiting for the company), accepted (on the crew), rejected (the company said no), cancelled (the company took it back), withdrawn (the helper took it back).'),
   "message": zod.string().nullable(),
   "proposed_hourly_rate": zod.number().nullable(),
-  "created_at": zod.iso.datetime({"offset":true})
+  "created_at": zod.iso.datetime({"offset":true}),
+  "responded_at": zod.iso.datetime({"offset":true}).nullish().describe('Not in the spec. When the company answered it (accepted or rejected), or she took the offer as posted; null while it waits (and pending again once the offer that filled reopens), and for one she withdrew unanswered. Kept when the company then cancels it: a cancelled application with responded_at took her off the crew, one without was cancelled before it was answered (as HelperCompanyInvitation.responded_at tells a removal from a withdrawn invitation). Optional: a provider without it leaves it out, and the app tells her of that removal only while she has it open.')
 }),zod.null()]),
   "declined_at": zod.iso.datetime({"offset":true}).nullable(),
   "created_at": zod.iso.datetime({"offset":true}),
@@ -1349,11 +1352,11 @@ export const getHelperOutsourceOfferResponse = zod.object({
  * @summary Apply to an outsourcing offer
  */
 export const applyToOutsourceOfferBodyMessageMax = 1000;export const applyToOutsourceOfferBodyProposedHourlyRateMin = 100;
-export const applyToOutsourceOfferBodyProposedHourlyRateMax = 100000;
+export const applyToOutsourceOfferBodyProposedHourlyRateMax = 50000;
 
 export const applyToOutsourceOfferBody = zod.object({
   "message": zod.string().max(applyToOutsourceOfferBodyMessageMax).nullish(),
-  "proposed_hourly_rate": zod.number().min(applyToOutsourceOfferBodyProposedHourlyRateMin).max(applyToOutsourceOfferBodyProposedHourlyRateMax).nullish().describe('Cents.')
+  "proposed_hourly_rate": zod.number().min(applyToOutsourceOfferBodyProposedHourlyRateMin).max(applyToOutsourceOfferBodyProposedHourlyRateMax).nullish().describe('Cents ($1.00 to $500.00): a rate the helper asks, as her own (UpdateHourlyRateRequest); null or absent = the offer\'s rate.')
 }).describe('Both optional; an empty body applies at the offer\'s rate.')
 
 export const applyToOutsourceOfferResponseDataOrderPickUpAddressesItemStateRegExp = new RegExp('^[A-Z]{2}$');
@@ -1446,7 +1449,8 @@ export const applyToOutsourceOfferResponse = zod.object({
   "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'withdrawn']).describe('pending (waiting for the company), accepted (on the crew), rejected (the company said no), cancelled (the company took it back), withdrawn (the helper took it back).'),
   "message": zod.string().nullable(),
   "proposed_hourly_rate": zod.number().nullable(),
-  "created_at": zod.iso.datetime({"offset":true})
+  "created_at": zod.iso.datetime({"offset":true}),
+  "responded_at": zod.iso.datetime({"offset":true}).nullish().describe('Not in the spec. When the company answered it (accepted or rejected), or she took the offer as posted; null while it waits (and pending again once the offer that filled reopens), and for one she withdrew unanswered. Kept when the company then cancels it: a cancelled application with responded_at took her off the crew, one without was cancelled before it was answered (as HelperCompanyInvitation.responded_at tells a removal from a withdrawn invitation). Optional: a provider without it leaves it out, and the app tells her of that removal only while she has it open.')
 }),zod.null()]),
   "declined_at": zod.iso.datetime({"offset":true}).nullable(),
   "created_at": zod.iso.datetime({"offset":true}),
@@ -1584,7 +1588,8 @@ export const withdrawOutsourceOfferApplicationResponse = zod.object({
   "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'withdrawn']).describe('pending (waiting for the company), accepted (on the crew), rejected (the company said no), cancelled (the company took it back), withdrawn (the helper took it back).'),
   "message": zod.string().nullable(),
   "proposed_hourly_rate": zod.number().nullable(),
-  "created_at": zod.iso.datetime({"offset":true})
+  "created_at": zod.iso.datetime({"offset":true}),
+  "responded_at": zod.iso.datetime({"offset":true}).nullish().describe('Not in the spec. When the company answered it (accepted or rejected), or she took the offer as posted; null while it waits (and pending again once the offer that filled reopens), and for one she withdrew unanswered. Kept when the company then cancels it: a cancelled application with responded_at took her off the crew, one without was cancelled before it was answered (as HelperCompanyInvitation.responded_at tells a removal from a withdrawn invitation). Optional: a provider without it leaves it out, and the app tells her of that removal only while she has it open.')
 }),zod.null()]),
   "declined_at": zod.iso.datetime({"offset":true}).nullable(),
   "created_at": zod.iso.datetime({"offset":true}),
@@ -1722,7 +1727,8 @@ export const acceptOutsourceOfferResponse = zod.object({
   "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'withdrawn']).describe('pending (waiting for the company), accepted (on the crew), rejected (the company said no), cancelled (the company took it back), withdrawn (the helper took it back).'),
   "message": zod.string().nullable(),
   "proposed_hourly_rate": zod.number().nullable(),
-  "created_at": zod.iso.datetime({"offset":true})
+  "created_at": zod.iso.datetime({"offset":true}),
+  "responded_at": zod.iso.datetime({"offset":true}).nullish().describe('Not in the spec. When the company answered it (accepted or rejected), or she took the offer as posted; null while it waits (and pending again once the offer that filled reopens), and for one she withdrew unanswered. Kept when the company then cancels it: a cancelled application with responded_at took her off the crew, one without was cancelled before it was answered (as HelperCompanyInvitation.responded_at tells a removal from a withdrawn invitation). Optional: a provider without it leaves it out, and the app tells her of that removal only while she has it open.')
 }),zod.null()]),
   "declined_at": zod.iso.datetime({"offset":true}).nullable(),
   "created_at": zod.iso.datetime({"offset":true}),
@@ -1866,7 +1872,8 @@ export const rejectOutsourceOfferResponse = zod.object({
   "status": zod.enum(['pending', 'accepted', 'rejected', 'cancelled', 'withdrawn']).describe('pending (waiting for the company), accepted (on the crew), rejected (the company said no), cancelled (the company took it back), withdrawn (the helper took it back).'),
   "message": zod.string().nullable(),
   "proposed_hourly_rate": zod.number().nullable(),
-  "created_at": zod.iso.datetime({"offset":true})
+  "created_at": zod.iso.datetime({"offset":true}),
+  "responded_at": zod.iso.datetime({"offset":true}).nullish().describe('Not in the spec. When the company answered it (accepted or rejected), or she took the offer as posted; null while it waits (and pending again once the offer that filled reopens), and for one she withdrew unanswered. Kept when the company then cancels it: a cancelled application with responded_at took her off the crew, one without was cancelled before it was answered (as HelperCompanyInvitation.responded_at tells a removal from a withdrawn invitation). Optional: a provider without it leaves it out, and the app tells her of that removal only while she has it open.')
 }),zod.null()]),
   "declined_at": zod.iso.datetime({"offset":true}).nullable(),
   "created_at": zod.iso.datetime({"offset":true}),

@@ -276,7 +276,7 @@ export const getOutsourceOfferResponse = zod.object({
 })
 
 /**
- * Not in the spec. Withdraws an open offer; pending applications become cancelled, accepted helpers stay on the crew.
+ * Not in the spec. Withdraws an open offer; pending applications become cancelled, accepted helpers stay on the crew. A filled, closed or withdrawn offer is refused, 422 on status (a filled one takes no applications and its helpers stay on the crew; cancelling one's application takes her off and opens it again).
  * @summary Withdraw an outsourcing offer
  */
 export const cancelOutsourceOfferResponseDataOrderPickUpAddressStateRegExp = new RegExp('^[A-Z]{2}$');
