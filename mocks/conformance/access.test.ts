@@ -34,11 +34,8 @@ const COMPANY_TAGS = new Set([
   'outsourcing',
   'roster',
 ]);
-/**
- * Company calls under a tag shared with helper calls (company-ratings, 7/8; the job form's
- * address check under serving-areas).
- */
-const COMPANY_OPERATIONS = new Set(['getCompanyRating', 'getAddressServingArea']);
+/** Company calls under a tag shared with helper calls (company-ratings, 7/8). */
+const COMPANY_OPERATIONS = new Set(['getCompanyRating']);
 /**
  * Company calls whose path id is not the company's record: the roster (7/8) is keyed by a
  * marketplace helper, whom every company may put on its own roster (the other company's same

@@ -4,9 +4,9 @@ import {
   createBranchOrderResponse,
   getOrderCardResponse,
   getOrderDetailResponse,
+  getAddressServingAreaResponse,
   getOrderInvitableEmployeesResponse,
 } from '@/platform/api/generated/zod/orders/orders.zod';
-import { getAddressServingAreaResponse } from '@/platform/api/generated/zod/serving-areas/serving-areas.zod';
 import { createOutsourceOfferResponse } from '@/platform/api/generated/zod/outsourcing/outsourcing.zod';
 import {
   availabilityService,

@@ -1,13 +1,9 @@
 import { http } from './lib/http';
-import {
-  getAddressServingAreaQueryParams,
-  listServingAreasQueryParams,
-} from '@/platform/api/generated/zod/serving-areas/serving-areas.zod';
+import { listServingAreasQueryParams } from '@/platform/api/generated/zod/serving-areas/serving-areas.zod';
 import { db } from '../db';
-import { countyOf, loadZipCounties } from '../db/services/geography';
 import { notFound, ok } from './lib/envelope';
 import { parseQuery } from './lib/validation';
-import { parseId, requireManageableBranch, requireUser } from './lib/guards';
+import { parseId, requireUser } from './lib/guards';
 import { paginate } from './lib/pagination';
 
 /** Contract tag `serving-areas`: the US county catalogue (any signed-in user). */
@@ -45,15 +41,6 @@ export const servingAreaHandlers = [
       (a, b) => a.name.localeCompare(b.name) || a.state_initials.localeCompare(b.state_initials),
     );
     return ok(paginate(items, query.page, query.per_page, (a) => a));
-  }),
-
-  // getAddressServingArea (not in the spec): a job address's county, placed as crew matching
-  // places the order's once saved (geography.countyOf: its ZIP code, else its city).
-  http.get('*/api/company-branches/:id/address-area', async ({ request, params }) => {
-    requireManageableBranch(request, params.id);
-    const query = parseQuery(request, getAddressServingAreaQueryParams);
-    const area = countyOf(db.serving_areas.all(), query, await loadZipCounties());
-    return ok({ serving_area: area ?? null });
   }),
 
   http.get('*/api/serving-areas/:id', async ({ request, params }) => {

@@ -3,6 +3,7 @@
  * here (3/8, one way to reach the API). Screens import from this folder, never from generated/.
  */
 export {
+  getGetAddressServingAreaQueryOptions,
   getGetOrderQueryKey,
   getGetOrderQueryOptions,
   useCreateBranchOrder,
@@ -16,6 +17,3 @@ export {
   useGetCompany,
   useGetCompanyBranch,
 } from '@/platform/api/generated/endpoints/branches/branches';
-// Where a typed address lies, before the job is saved (contract/README "Addresses outside the
-// serving area").
-export { getGetAddressServingAreaQueryOptions } from '@/platform/api/generated/endpoints/serving-areas/serving-areas';

@@ -1,5 +1,5 @@
 import { Callout } from '@blueprintjs/core';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import type { GetAddressServingAreaParams, ServingArea } from '@/platform/api/generated/model';
@@ -51,23 +51,38 @@ export function useAddressAreas(branchId: number | undefined) {
     useDebouncedValue(JSON.stringify(typed), TYPING_PAUSE_MS),
   ) as Row[];
   const branch = useGetCompanyBranch(branchId ?? 0, { query: { enabled: !!branchId } }).data?.data;
-  // Each place once (two rows at one address ask once).
+  // Each place once (two rows at one address ask once), each kept in the cache by itself:
+  // one query over them (useQueries took a chunk of its own onto the form's route).
   const places = [
     ...new Set(asked.flatMap((row) => (row.place ? [JSON.stringify(row.place)] : []))),
   ];
-  const answers = useQueries({
-    queries: places.map((place) =>
-      getGetAddressServingAreaQueryOptions(
-        branchId ?? 0,
-        JSON.parse(place) as GetAddressServingAreaParams,
-        { query: { staleTime: Infinity, meta: SAID_BY_PAGE_META } },
-      ),
-    ),
-  });
+  const queryClient = useQueryClient();
+  const answers = useQuery({
+    queryKey: ['job-form-address-areas', branchId, places],
+    enabled: !!branchId && places.length > 0,
+    staleTime: Infinity,
+    placeholderData: (previous) => previous,
+    queryFn: () =>
+      Promise.all(
+        places.map((place) =>
+          queryClient
+            .fetchQuery(
+              getGetAddressServingAreaQueryOptions(
+                branchId!,
+                JSON.parse(place) as GetAddressServingAreaParams,
+                { query: { staleTime: Infinity, meta: SAID_BY_PAGE_META } },
+              ),
+            )
+            .then((answer) => [place, answer.data.serving_area] as const)
+            // Its failure was said (the catalogue's toast); the others still count.
+            .catch(() => [place, null] as const),
+        ),
+      ).then((pairs) => new Map(pairs)),
+  }).data;
   const areaOf = new Map<string, ServingArea>();
   for (const row of asked) {
     const place = JSON.stringify(row.place);
-    const area = answers[places.indexOf(place)]?.data?.data.serving_area;
+    const area = answers?.get(place);
     // Only while the row still reads as asked (a row removed or retyped waits for its answer).
     const now = typed.find((t) => t.key === row.key);
     if (area && JSON.stringify(now?.place) === place) areaOf.set(row.key, area);
