@@ -22,14 +22,20 @@ import {
   type CreatedOrder,
   LIVE,
 } from './real-mode/two-sides';
+import type { Page } from '@playwright/test';
 import { expect, test, waitForRealtimeChannels, ownerAndMaria, openPage } from './support';
 
 /*
  * A moved job (not in the spec) in mock mode, two tabs of one context (two-sides-mock.spec.ts
  * says why): the owner edits the times of a job Maria accepted; her open Order details show
- * the new times and the ones she agreed to, live. A move that would put her on two jobs at
- * once is refused on the form, and nothing moves.
+ * the new times and the ones she agreed to, live, and her screen reader hears the new times;
+ * the owner's save says she is told. A move that would put her on two jobs at once is refused
+ * on the form, and nothing moves.
  */
+
+/** The signed-in frame's polite live region (platform/ui/announcer.tsx), not a toast's. */
+const liveRegion = (page: Page) =>
+  page.locator('[role="status"][aria-live="polite"]:not(.bp6-toast-container *)');
 
 const HOUR = 3_600_000;
 
@@ -88,9 +94,20 @@ test('a job the owner moves reaches the helper’s open Order details live, with
   await waitForRealtimeChannels(mariaTab);
   await recordHub(mariaTab);
   await markDocument(mariaTab);
+  // Before the save, Edit job says she is told; the save says she was (QA-221 L3).
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.pressSequentially(later(window, 1)!);
+  await expect(
+    form.getByText(
+      '1 person on the crew accepted the old times: they will be told of the new ones and asked to confirm again.',
+    ),
+  ).toBeVisible();
   await saveWindow(form, field, later(window, 1)!);
   await expect(
-    page.getByRole('alert').filter({ hasText: `Job #${order.number} saved` }),
+    page.getByRole('alert').filter({
+      hasText: `Job #${order.number} saved. 1 person on the crew is told of the new times.`,
+    }),
   ).toBeVisible();
   await expectLive(
     hubPush(mariaTab, userChannel(mariaUser.id), 'order-invitation-changed', {
@@ -101,6 +118,12 @@ test('a job the owner moves reaches the helper’s open Order details live, with
       await expect(mariaTab.getByText(`Moved from ${date} · ${agreed}`)).toBeVisible(LIVE);
       await expect(timeFact(mariaTab)).not.toHaveText(agreed, LIVE);
     },
+  );
+  // Her screen reader hears the move with the new times, not the old ones it last said.
+  const now = (await timeFact(mariaTab).locator(':scope > span').first().textContent())!;
+  await expect(liveRegion(mariaTab)).toHaveText(
+    `Job moved. ${AUSTIN} · order #${order.number} · ${date} · ${now}`,
+    LIVE,
   );
   await expectSameDocument(mariaTab);
 });

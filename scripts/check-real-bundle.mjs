@@ -39,9 +39,12 @@ const AREA_PAGE_FILES = 30;
 // (the largest, Texas; src/platform/map/generated/counties, split from us-atlas by
 // scripts/generate-county-atlas.mjs): at most 450 KB, the issue's figure. Once it is used,
 // maplibre too (the map chunk and its worker, ~442 KB gzip): that total holds what is there
-// now, and the whole county atlas (~245 KB) coming back would fail it.
+// now, and the whole county atlas (~245 KB) coming back would fail it. 741 since the helper's
+// live word on a moved job (QA-221 L3: ~0.3 KB in the services every page loads) took the
+// helper's route to 740.2: the budget is there for the atlas and maplibre, not the app's few
+// hundred bytes, which the pages' 250 KB hold.
 const MAP_ROUTE_BUDGET = 450 * KB;
-const MAP_IN_USE_BUDGET = 740 * KB;
+const MAP_IN_USE_BUDGET = 741 * KB;
 const PREVIEW_MODULE = 'src/platform/map/map-preview.tsx';
 const MAP_MODULE = 'src/platform/map/serving-area-map.tsx';
 const COUNTY_FILES = /^src\/platform\/map\/generated\/counties\/counties-\d\d\.json$/;

@@ -690,6 +690,10 @@ const FIXTURES: Record<string, Fixture> = {
   listManagers: async ({ token }) => ({ query: { branch_id: (await ownerBranch(token!)).id } }),
   listBranchEmployees: branchId,
   searchHelpersGlobally: branchId,
+  getAddressServingArea: async (ctx) => ({
+    ...(await branchId(ctx)),
+    query: { city: 'Austin', state: 'TX', zip: '78701' },
+  }),
   // roster (7/8)
   setRosterStatus: async (ctx) => ({ ...(await someHelper(ctx)), body: { status: 'favourite' } }),
   removeFromRoster: someHelper,

@@ -9,6 +9,7 @@ import { calendarFeedFileHandler, calendarFeedHandlers } from './calendar-feed';
 import { companyRatingHandlers } from './company-ratings';
 import { confirmationHandlers } from './confirmations';
 import { crewRatingHandlers } from './crew-ratings';
+import { addressAreaHandlers } from './address-area';
 import { helperProfileHandlers } from './helper-profile';
 import { notificationHandlers } from './notifications';
 import { subscriptionHandlers } from './subscriptions';
@@ -32,6 +33,8 @@ export const handlers = [
   ...dispatchHandlers,
   // orders tag, beyond the spec: the company rates one crew member (7/8)
   ...crewRatingHandlers,
+  // orders tag, beyond the spec: where a job form's address lies (QA-221 L2)
+  ...addressAreaHandlers,
   ...outsourcingHandlers,
   ...searchHandlers,
   ...servingAreaHandlers,

@@ -4,6 +4,7 @@ import {
   createBranchOrderResponse,
   getOrderCardResponse,
   getOrderDetailResponse,
+  getAddressServingAreaResponse,
   getOrderInvitableEmployeesResponse,
 } from '@/platform/api/generated/zod/orders/orders.zod';
 import { createOutsourceOfferResponse } from '@/platform/api/generated/zod/outsourcing/outsourcing.zod';
@@ -489,6 +490,27 @@ describe("crew matching: the counties of an order's addresses", () => {
       'Williamson County, TX',
       'Travis County, TX',
     ]);
+  });
+
+  it('the job form asks the same before saving: a Houston address of an Austin job is Harris County (QA-221 L2)', async () => {
+    const austin = branchOf('Austin');
+    const place = async (query: Record<string, string>) =>
+      expectValid(
+        getAddressServingAreaResponse,
+        (
+          await call(
+            'GET',
+            `/company-branches/${austin.id}/address-area?${new URLSearchParams(query)}`,
+            { token: owner },
+          )
+        ).body,
+      ).data.serving_area?.name_with_state_initials ?? null;
+    expect(await place({ city: 'Houston', state: 'TX', zip: '77002' })).toBe('Harris County, TX');
+    expect(await place({ city: 'Houston', state: 'TX' })).toBe('Harris County, TX');
+    expect(await place({ city: 'Round Rock', state: 'TX', zip: '78664' })).toBe(
+      'Williamson County, TX',
+    );
+    expect(await place({ city: 'Nowhere', state: 'TX' })).toBeNull();
   });
 });
 

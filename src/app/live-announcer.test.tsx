@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db, hub } from '@mocks/node';
 import { acceptInvitation, inviteEmployees } from '@mocks/db/services/invitations';
@@ -12,6 +13,7 @@ import {
 import { holdBurstWindow } from '@/platform/testing/burst-window.test-helpers';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 import { ANNOUNCE_BURST_MS } from '@/platform/ui/announcer';
+import { branchTimeZone, formatTimeRange, formatWhen } from '@/platform/format';
 
 setupMockServer();
 
@@ -80,6 +82,50 @@ describe('live announcer, the helper', () => {
       () =>
         expect(liveRegion()).toHaveTextContent(
           new RegExp(`^New job invitation\\. .*order #${order.number}`),
+        ),
+      { timeout: 4000 },
+    );
+  });
+});
+
+describe('live announcer, the helper’s open Order details of a moved job (QA-221 L3)', () => {
+  it('the company moves an invitation she has open: said with its new times, her details say the ones she saw, marked', async () => {
+    const helper = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+    const { order, employeeId } = pendingFor(helper.id);
+    // Not also offered to her (its offer would be said moved too: "2 new updates").
+    db.outsource_offers.deleteMany((q) => q.where({ order_id: order.id }));
+    await mariaListeningOnNew();
+    const [invitation] = await inviteEmployees(db, order.id, [employeeId]);
+    // Her new invitation is said, with its times, and she opens it.
+    await waitFor(() => expect(liveRegion()).toHaveTextContent(/^New job invitation\. /), {
+      timeout: 4000,
+    });
+    await userEvent.click(
+      await screen.findByRole('link', { name: new RegExp(`^Order #${order.number},`) }),
+    );
+    await screen.findByRole('heading', { name: `Order #${order.number}` });
+    expect(window.location.pathname).toBe(`/helper/job/company/details/${invitation!.id}`);
+    const time = () => screen.getByText('Time').nextElementSibling as HTMLElement;
+    expect(time()).not.toHaveTextContent('Moved from');
+
+    // Five hours later, as QA's 9:00 am - 1:00 pm to 2:00 - 6:00 pm.
+    const branch = db.findById('branches', order.branch_id)!;
+    const zone = branchTimeZone(branch);
+    const later = (at: string) => new Date(Date.parse(at) + 5 * 3_600_000).toISOString();
+    const moved = { start_at: later(order.start_at), end_at: later(order.end_at) };
+    await db.patch('orders', order.id, moved);
+
+    // Her details take the new times, marked for a moment, and say the ones she saw.
+    const now = formatTimeRange(moved.start_at, moved.end_at, zone);
+    await waitFor(() => expect(within(time()).getByText(now)).toHaveClass('app-changed'), {
+      timeout: 4000,
+    });
+    expect(time()).toHaveTextContent(`Moved from ${formatWhen(order, zone)}`);
+    // A screen reader hears the new times, not the invitation's old ones again.
+    await waitFor(
+      () =>
+        expect(liveRegion()).toHaveTextContent(
+          `Job moved. ${branch.name} · order #${order.number} · ${formatWhen(moved, zone)}`,
         ),
       { timeout: 4000 },
     );

@@ -17,4 +17,4 @@ export {
 export { invitationGoneText, withdrawChange, withdrawTexts } from './withdraw-texts';
 export { crewHref, jobListHref } from './crew-href';
 export { jobDuringTimeOff, shownConfirmation } from './time-off';
-export { areaFit, areaNames, servesText, YOUR_AREA } from './serving-areas';
+export { areaFit, areaNames, outsideAreaText, servesText, YOUR_AREA } from './serving-areas';

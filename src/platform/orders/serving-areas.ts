@@ -23,6 +23,13 @@ export function areaFit(
 export const areaNames = (areas: readonly Area[]) =>
   areas.map((area) => area.name_with_state_initials).join(', ');
 
+/**
+ * A place none of someone's serving areas holds, one way wherever it is said: crew matching's
+ * reason and the job form's warning at an address ("Outside serving area (Harris County, TX)").
+ */
+export const outsideAreaText = (areas: readonly Area[]) =>
+  `Outside serving area (${areaNames(areas)})`;
+
 /** A branch's own serving area, as Find helpers says it to the branch ("Serves your area"). */
 export const YOUR_AREA = 'your area';
 

@@ -29,5 +29,6 @@ export * from './save-file';
 export * from './ui-providers';
 export * from './use-focus-when-shown';
 export * from './use-mounted';
+export * from './use-changed-mark';
 export * from './use-menu-keys';
 export { useBackCloses } from './use-back-closes';

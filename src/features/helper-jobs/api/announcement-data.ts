@@ -1,15 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fetchLatest, type FetchLatestOptions } from '@/platform/api/query-client';
 import {
+  getGetHelperCompanyInvitationQueryKey,
   getGetHelperCompanyInvitationQueryOptions,
+  getGetHelperOutsourceOfferQueryKey,
   getGetHelperOutsourceOfferQueryOptions,
+  getListHelperCompanyInvitationsQueryKey,
   getListHelperCompanyInvitationsQueryOptions,
+  getListHelperOutsourceOffersQueryKey,
   getListHelperOutsourceOffersQueryOptions,
 } from '@/platform/api/generated/endpoints/helper-jobs/helper-jobs';
 import { getGetHelperNotificationSettingsQueryOptions } from '@/platform/api/generated/endpoints/helper-profile/helper-profile';
 import type {
   HelperCompanyInvitation,
   HelperOutsourceOffer,
+  JobTimes,
   NotificationSettings,
 } from '@/platform/api/generated/model';
 import type { HelperItemKind } from '../model/announcements';
@@ -79,4 +84,29 @@ export async function readNewItems(
   } catch {
     return [];
   }
+}
+
+type Item = HelperCompanyInvitation | HelperOutsourceOffer;
+
+/**
+ * The times her screens show for an item now, from the cache (its Order details, else a list
+ * page holding it); undefined when none shows it. Read as a push comes, before it refreshes
+ * them: what she saw, for a move made while she looked (QA-221 L3).
+ */
+export function shownTimes(
+  queryClient: QueryClient,
+  kind: HelperItemKind,
+  id: number,
+): JobTimes | undefined {
+  const [itemKey, listKey] =
+    kind === 'invitation'
+      ? [getGetHelperCompanyInvitationQueryKey(id), getListHelperCompanyInvitationsQueryKey()]
+      : [getGetHelperOutsourceOfferQueryKey(id), getListHelperOutsourceOffersQueryKey()];
+  const item =
+    queryClient.getQueryData<{ data: Item }>(itemKey)?.data ??
+    queryClient
+      .getQueriesData<{ data: { data: Item[] } }>({ queryKey: listKey })
+      .flatMap(([, page]) => page?.data.data ?? [])
+      .find((each) => each.id === id);
+  return item && { start_at: item.order.start_at, end_at: item.order.end_at };
 }

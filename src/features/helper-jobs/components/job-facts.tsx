@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import type {
   BranchSummary,
   HelperCompanyInvitation,
   HelperCrewMate,
   HelperOrderSummary,
   HelperOutsourceOffer,
+  JobTimes,
   PositionCode,
 } from '@/platform/api/generated/model';
 import {
@@ -30,7 +32,7 @@ import {
   helperJobRate,
   helpTypeLabel,
 } from '@/platform/orders';
-import { AddressLink, PhoneLink, RatingText } from '@/platform/ui';
+import { AddressLink, CHANGED_CLASS, PhoneLink, RatingText, useChangedMark } from '@/platform/ui';
 import { askedRate } from '../model/apply-form';
 
 export type HelperJob = HelperCompanyInvitation | HelperOutsourceOffer;
@@ -90,15 +92,33 @@ export function PayFact({ job }: { job: HelperJob }) {
 /**
  * The times she agreed to, under the job's new ones, when the company has moved the job
  * since (not in the spec): 'Moved from 12/05/2026 · 8:00 am - 12:00 pm'. Gone once she
- * confirms the new times.
+ * confirms the new times. `from`: other times to say so of (a move seen while open).
  */
-function MovedFrom({ job }: { job: HelperJob }) {
-  if (!job.rescheduled_from) return null;
+function MovedFrom({
+  job,
+  from = job.rescheduled_from,
+}: {
+  job: HelperJob;
+  from?: JobTimes | null;
+}) {
+  if (!from) return null;
   return (
-    <span className="hj-moved">
-      Moved from {formatWhen(job.rescheduled_from, branchTimeZone(job.branch))}
-    </span>
+    <span className="hj-moved">Moved from {formatWhen(from, branchTimeZone(job.branch))}</span>
   );
+}
+
+/**
+ * The times a job not answered yet had when this page first showed it, once the company has
+ * moved it while it is open; null otherwise. Such a job keeps no times she agreed to
+ * (`rescheduled_from` is a crew member's), so its Order details took the new times without a
+ * word (QA-221 L3); an accepted job's are the server's, which her confirmation clears.
+ */
+function useMovedWhileOpen(job: HelperJob): JobTimes | null {
+  const times = { start_at: job.order.start_at, end_at: job.order.end_at };
+  const [first, setFirst] = useState({ id: job.id, ...times });
+  if (first.id !== job.id) setFirst({ id: job.id, ...times });
+  const moved = first.start_at !== times.start_at || first.end_at !== times.end_at;
+  return job.bucket === 'new' && first.id === job.id && moved ? first : null;
 }
 
 /**
@@ -257,6 +277,11 @@ export function DetailFacts({ job }: { job: HelperJob }) {
   const { order, branch } = job;
   const offer = 'accepted_count' in job ? job : null;
   const zone = branchTimeZone(branch);
+  const date = formatDate(order.start_at, zone);
+  const time = formatTimeRange(order.start_at, order.end_at, zone);
+  // Moved while open: marked for a moment (design guide), and said under Time.
+  const [dateChanged, timeChanged] = [useChangedMark(date), useChangedMark(time)];
+  const movedWhileOpen = useMovedWhileOpen(job);
   return (
     <dl className="hj-facts hj-facts--details">
       <CompanyFact branch={branch} />
@@ -268,13 +293,13 @@ export function DetailFacts({ job }: { job: HelperJob }) {
       </div>
       <div>
         <dt>Date</dt>
-        <dd>{formatDate(order.start_at, zone)}</dd>
+        <dd className={dateChanged ? CHANGED_CLASS : undefined}>{date}</dd>
       </div>
       <div>
         <dt>Time</dt>
         <dd>
-          {formatTimeRange(order.start_at, order.end_at, zone)}
-          <MovedFrom job={job} />
+          <span className={timeChanged ? CHANGED_CLASS : undefined}>{time}</span>
+          <MovedFrom job={job} from={job.rescheduled_from ?? movedWhileOpen} />
         </dd>
       </div>
       <div>

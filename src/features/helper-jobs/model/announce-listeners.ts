@@ -9,11 +9,18 @@ import {
   type RealtimeContext,
   type RealtimeSetup,
 } from '@/platform/realtime';
-import { readHelperItem, readNewItems, readNotificationSettings } from '../api/announcement-data';
+import type { JobTimes } from '@/platform/api/generated/model';
+import {
+  readHelperItem,
+  readNewItems,
+  readNotificationSettings,
+  shownTimes,
+} from '../api/announcement-data';
 import {
   announcementFor,
   changedSince,
   madeSince,
+  movedOnScreen,
   moveOf,
   MOVED_RULE,
   repriceOf,
@@ -54,9 +61,12 @@ function newTo(heard: Map<string, string>, key: string, value: string | null): b
 }
 
 /**
- * An accepted job of hers that the company moved or repriced: told once per new time or
- * rate (a move and a pay change heard together: the move), and not at all when the change
- * came while the page was in view (she saw it on screen).
+ * A job of hers that the company moved or repriced: an accepted one's move and pay change
+ * (told once per new time or rate; a move and a pay change heard together: the move), and any
+ * job whose times changed while a screen showed it (`shown`: the times it showed; QA-221 L3:
+ * her open Order details took an invitation's new times, and a screen reader heard nothing,
+ * its live region still saying the old ones). In view, said in the live region; in the
+ * background, a browser notification if she opted in and her settings allow.
  */
 async function announceUpdate(
   memory: Memory,
@@ -65,18 +75,22 @@ async function announceUpdate(
   id: number,
   key: string,
   seen: boolean,
+  shown: JobTimes | undefined,
 ): Promise<void> {
   const item = await readHelperItem(queryClient, kind, id, { fresh: true });
-  const moved = newTo(memory.movesHeard, key, moveOf(item));
+  const onScreen = seen ? movedOnScreen(item, shown) : null;
+  const moved = newTo(memory.movesHeard, key, moveOf(item) ?? onScreen);
   const repriced = newTo(memory.repricesHeard, key, repriceOf(item));
   if (!moved && !repriced) return;
   const rule = moved ? MOVED_RULE : REPRICED_RULE;
   // A move from before this page listened (a reload, the demo's moved job) was on her
-  // screens already: her invitation has not changed since.
+  // screens already: her invitation has not changed since. One her screen showed is news.
   const since = memory.listeningSince.get(userId) ?? Date.now();
-  if (item && 'updated_at' in item && !changedSince(item.updated_at, since)) return;
-  if (seen) return;
-  if (!settingsAllow(await readNotificationSettings(queryClient), rule.topic)) return;
+  const stale = item && 'updated_at' in item && !changedSince(item.updated_at, since);
+  if (stale && !onScreen) return;
+  // Seen as it came but hidden since: nobody heard it, and her settings were not asked.
+  if (seen && document.visibilityState !== 'visible') return;
+  if (!seen && !settingsAllow(await readNotificationSettings(queryClient), rule.topic)) return;
   announce(userId, announcementFor(kind, id, rule, item));
 }
 
@@ -100,7 +114,11 @@ function announceChanges(
 ): Promise<void> {
   // In view as it came: she saw it on screen, whatever the page is by the time it is read.
   const seen = document.visibilityState === 'visible';
-  return inTurn(memory, () => tellChanges(memory, context, kind, batch, seen));
+  // What her screens show as it comes, before the push refreshes them (a move made in view).
+  const shown = new Map(
+    batch.map((event) => [event.id, shownTimes(context.queryClient, kind, event.id)]),
+  );
+  return inTurn(memory, () => tellChanges(memory, context, kind, batch, seen, shown));
 }
 
 async function tellChanges(
@@ -109,6 +127,7 @@ async function tellChanges(
   kind: HelperItemKind,
   batch: Array<{ id: number; status: string }>,
   seen: boolean,
+  shown: ReadonlyMap<number, JobTimes | undefined> = new Map(),
 ): Promise<void> {
   const { queryClient, userId } = context;
   const { heard, listeningSince } = memory;
@@ -124,16 +143,23 @@ async function tellChanges(
     // its notice until she has seen it (ended-jobs.ts; QA-211 H1).
     const mayEnd = kind === 'invitation' && event.status === 'cancelled' && rule !== null;
     if (!seen && !optedIn && !mayEnd) continue;
-    if (!rule && kind === 'invitation' && event.status === 'accepted') {
-      if (optedIn) await announceUpdate(memory, context, kind, event.id, key, seen);
+    // The same status again: the job itself changed (its times, its pay).
+    const times = shown.get(event.id);
+    const update = () => announceUpdate(memory, context, kind, event.id, key, seen, times);
+    if (!rule) {
+      const accepted = kind === 'invitation' && event.status === 'accepted';
+      if ((accepted && optedIn) || (seen && (accepted || times))) await update();
       continue;
     }
-    if (!rule) continue;
     // As the server has it now: an open page's cached copy is from before the change (QA
     // helper-172 M1: her open invitation, withdrawn, was told as "Job cancelled" from it).
     const item = await readHelperItem(queryClient, kind, event.id, { fresh: true });
     const since = listeningSince.get(userId) ?? Date.now();
-    if (rule.isNew && !madeSince(item, since)) continue;
+    if (rule.isNew && !madeSince(item, since)) {
+      // No news, first heard here as its job changed (an older invitation moved while open).
+      if (seen && times) await update();
+      continue;
+    }
     // An item this page never heard of, pushed again with a status it had before the page
     // listened (a reload; the same order invited again pushes its older invitations too):
     // no news. QA 2026-12-04: every earlier "Invitation moved" was told again after a reload.

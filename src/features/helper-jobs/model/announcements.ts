@@ -63,7 +63,8 @@ export function ruleFor(
 
 /**
  * A job she is on that the company has moved since she agreed to its times (not in the
- * spec): told once per new time, under the order updates topic.
+ * spec), or any job of hers moved while a screen showed it (movedOnScreen): told once per
+ * new time, with it ("Job moved. … · 2:00 pm - 6:00 pm"), under the order updates topic.
  */
 export const MOVED_RULE: Rule = { topic: 'order_updates', title: 'Job moved', verb: 'moved' };
 
@@ -71,6 +72,20 @@ export const MOVED_RULE: Rule = { topic: 'order_updates', title: 'Job moved', ve
 export function moveOf(item: Item | undefined): string | null {
   if (!item || item.bucket !== 'accepted' || !item.rescheduled_from) return null;
   return `${item.order.start_at}/${item.order.end_at}`;
+}
+
+/**
+ * A job whose times changed while her screen showed it (`shown`: the times it showed, read
+ * from the cache as the push came), as moveOf says a move ('start/end' of its new times);
+ * null when they did not, nothing showed it, or it is no longer hers to work (cancelled).
+ */
+export function movedOnScreen(
+  item: Item | undefined,
+  shown: { start_at: string; end_at: string } | undefined,
+): string | null {
+  if (!item || !shown || item.status === 'cancelled') return null;
+  const { start_at, end_at } = item.order;
+  return shown.start_at === start_at && shown.end_at === end_at ? null : `${start_at}/${end_at}`;
 }
 
 /**

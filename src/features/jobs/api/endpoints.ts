@@ -3,6 +3,7 @@
  * here (3/8, one way to reach the API). Screens import from this folder, never from generated/.
  */
 export {
+  getGetAddressServingAreaQueryOptions,
   getGetOrderQueryKey,
   getGetOrderQueryOptions,
   useCreateBranchOrder,
@@ -10,5 +11,9 @@ export {
   useGetOrderDetail,
   useUpdateOrder,
 } from '@/platform/api/generated/endpoints/orders/orders';
-// The company's name on a job sheet (contract/README "The company's name"; left out without it).
-export { useGetCompany } from '@/platform/api/generated/endpoints/branches/branches';
+// The company's name on a job sheet (contract/README "The company's name"; left out without it);
+// a branch's serving area, which the job form and Best matches hold a job's addresses against.
+export {
+  useGetCompany,
+  useGetCompanyBranch,
+} from '@/platform/api/generated/endpoints/branches/branches';

@@ -1,4 +1,5 @@
 import { Button } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import { useField, useForm, useFormState } from 'react-final-form';
 import { US_STATE_ITEMS } from '@/platform/format';
 import { MaskedField, SelectField, TextField } from '@/platform/forms';
@@ -37,10 +38,13 @@ function ListError({ name }: { name: AddressListName }) {
 export function AddressList({
   name,
   defaultState,
+  note,
 }: {
   name: AddressListName;
   /** The state new rows start with (the branch's). */
   defaultState: string;
+  /** What is said under a row (an address outside the branch's serving area). */
+  note?: (index: number) => ReactNode;
 }) {
   const form = useForm();
   const { input } = useField<AddressValues[]>(name, { subscription: { value: true } });
@@ -118,6 +122,8 @@ export function AddressList({
               validate={rules.zip}
             />
           </div>
+          {/* A live region, there before it speaks: the note comes as the address is typed. */}
+          {note && <div role="status">{note(i)}</div>}
         </fieldset>
       ))}
       <Button

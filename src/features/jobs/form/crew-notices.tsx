@@ -9,6 +9,7 @@ import {
   zonedInstant,
 } from '@/platform/format';
 import { parseDollars } from '@/platform/forms';
+import type { Order } from '@/platform/api/generated/model';
 import { useNowAt } from '@/platform/ui';
 import type { KeptStart } from './order-validators';
 import type { OrderFormValues } from './order-form-values';
@@ -50,20 +51,28 @@ function useUnderWay(kept: KeptStart, initial: OrderFormValues, timeZone: string
   return started && !newStart;
 }
 
+/** "1 invited person", "2 invited people": who has not answered the job's invitation yet. */
+const invited = (count: number) => countOf(count, 'invited person', 'invited people');
+
 /**
  * Once the date or the time window differ from the job's: who accepted the old times is told
- * of the new ones and asked to confirm again (updateOrder). Once the job has started (or
+ * of the new ones and asked to confirm again (updateOrder), and who is invited and has not
+ * answered is told of them on the invitation (QA-221 L3: the form said nothing of them, and
+ * their open Order details took the new times without a word). Once the job has started (or
  * ended), only a new start says so (the form takes none that has passed: the job has not
  * started by its new times, mock rescheduleCrew); its end moved alone changes nothing for
  * its crew, so nothing is said.
  */
 export function CrewMoveNotice({
   crewCount,
+  invitedCount = 0,
   initial,
   kept,
   timeZone,
 }: {
   crewCount: number;
+  /** Who is invited and has not answered yet (the job's pending invitations). */
+  invitedCount?: number;
   initial: OrderFormValues;
   /** The job's start on the server now (Edit job's), on the clocks of its branch's zone. */
   kept?: KeptStart;
@@ -73,17 +82,39 @@ export function CrewMoveNotice({
   const { input: times } = useField<string>('time_window', { subscription: { value: true } });
   const moved = date.value !== initial.moving_date || times.value !== initial.time_window;
   const started = useUnderWay(kept, initial, timeZone);
-  const who = onTheCrew(crewCount);
   return (
     <div role="status">
-      {crewCount > 0 && moved && !started && (
+      {crewCount + invitedCount > 0 && moved && !started && (
         <Callout intent="warning" compact icon="time">
-          {who} accepted the old times: they will be told of the new ones and asked to confirm
-          again.
+          {crewCount > 0 &&
+            `${onTheCrew(crewCount)} accepted the old times: they will be told of the new ones and asked to confirm again.`}
+          {crewCount > 0 && invitedCount > 0 && ' '}
+          {invitedCount > 0 &&
+            `${invited(invitedCount)} ${invitedCount === 1 ? 'has' : 'have'} not answered yet: they will be told of the new times on the invitation.`}
         </Callout>
       )}
     </div>
   );
+}
+
+/**
+ * Edit job's toast: "Job #1042 saved", and, once its times moved for people on its crew or
+ * invited, that they are told (QA-221 L3): "Job #1042 saved. 1 person on the crew and 1
+ * invited person are told of the new times." Not for a job under way by its new times (its
+ * end moved alone: no news to its crew, as CrewMoveNotice says nothing).
+ */
+export function jobSavedText(
+  saved: Pick<Order, 'number' | 'start_at' | 'end_at' | 'crew_count' | 'invitations_count'>,
+  before: Pick<Order, 'start_at' | 'end_at'>,
+  now = Date.now(),
+): string {
+  const text = `Job #${saved.number} saved`;
+  const moved = saved.start_at !== before.start_at || saved.end_at !== before.end_at;
+  const { crew_count: crew, invitations_count: pending } = saved;
+  if (!moved || Date.parse(saved.start_at) <= now || crew + pending === 0) return text;
+  const told = [crew > 0 ? onTheCrew(crew) : null, pending > 0 ? invited(pending) : null];
+  const who = told.filter(Boolean).join(' and ');
+  return `${text}. ${who} ${crew + pending === 1 ? 'is' : 'are'} told of the new times.`;
 }
 
 /**

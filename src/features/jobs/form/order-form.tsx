@@ -7,8 +7,6 @@ import {
   DraftFormButtons,
   DraftNotice,
   FormSubmitError,
-  MASKS,
-  MaskedField,
   PhoneField,
   ServerChangesNotice,
   TextAreaField,
@@ -19,29 +17,17 @@ import {
   type ServerCopy,
   PER_HOUR_AFFIX,
 } from '@/platform/forms';
-import {
-  formatTimeRange,
-  NEXT_DAY_TEXT,
-  parseApiDate,
-  zonedClock,
-  zoneNote,
-} from '@/platform/format';
 import { hasDestination, hasPickUp } from '@/platform/orders';
+import { useAddressAreas } from './address-areas';
 import { AddressList } from './address-list';
 import { CrewMoveNotice, CrewPayNotice } from './crew-notices';
 import { HelpTypeField } from './help-type-field';
-import { windowInstants, type OrderFormValues, type OrderSubmitErrors } from './order-form-values';
+import { type OrderFormValues, type OrderSubmitErrors } from './order-form-values';
 import { ORDER_LIMITS } from './order-form-values';
-import { parseTimeWindow } from '@/platform/format';
 import { returnFromForm } from '@/platform/routing';
 import { useToday } from '@/platform/ui';
-import {
-  helpersRule,
-  movingDateRule,
-  rules,
-  timeWindowRule,
-  type KeptStart,
-} from './order-validators';
+import { helpersRule, movingDateRule, rules, type KeptStart } from './order-validators';
+import { TimeWindowField } from './time-window-field';
 import './order-form.css';
 
 export type OrderFormProps = {
@@ -61,12 +47,16 @@ export type OrderFormProps = {
   kept?: KeptStart;
   /** The branch's state, for new address rows. */
   defaultState?: string;
+  /** The job's branch: its addresses are held against its serving area. */
+  branchId?: number;
   /** The branch's IANA zone: the date and times are its clocks' (4/8). */
   timeZone: string;
   /** Which form this is for its kept draft ('job:create:3', 'job:edit:42'). */
   draftName: string;
   /** Edit: how many people accepted the job (its crew), told when its times move. */
   crewCount?: number;
+  /** Edit: how many are invited and have not answered, told of a move too. */
+  invitedCount?: number;
   /**
    * Edit: of the crew, who is paid the job's hourly price, told when it changes (not who an
    * outsourcing offer brought: their application's rate stands). The whole crew if not given.
@@ -78,70 +68,28 @@ export type OrderFormProps = {
   top?: (leave: () => void) => ReactNode;
 };
 
-/** Said beside a window with a time the clocks skip (it is saved an hour later). */
-export const SKIPPED_TIME_TEXT = 'the clocks go forward that night';
-
-/** An overnight window this long or longer is said (12 hours). */
-const LONG_NIGHT_MINUTES = 12 * 60;
-/** '22 h long: check the end time', '13 h 30 min long: …'. */
-export const longWindowText = (minutes: number) =>
-  `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''} long: check the end time`;
-
 /**
- * The window as 12-hour text under the field ('8:00 am - 12:30 pm'), once it reads right,
- * with the branch's zone when it is not the viewer's ('8:00 am - 12:30 pm CST').
+ * The address lists the help type shows; the hidden one is neither validated nor sent. Each
+ * address outside the branch's serving area says so (useAddressAreas).
  */
-function TimeWindowField({ kept, timeZone }: { kept: KeptStart; timeZone: string }) {
-  const rule = useMemo(() => timeWindowRule(kept, timeZone), [kept, timeZone]);
-  const { input } = useField<string>('time_window', { subscription: { value: true } });
-  const { input: date } = useField<string>('moving_date', { subscription: { value: true } });
-  const window = parseTimeWindow(input.value);
-  const saved =
-    window && parseApiDate(date.value) ? windowInstants(date.value, window, timeZone) : null;
-  // CST or CDT as on the moving date (today until one is chosen).
-  const zone = zoneNote(saved?.start_at ?? Date.now(), timeZone);
-  let preview = `24-hour, e.g. 08:00 - 12:30${zone ? `, ${zone}` : ''}`;
-  if (window && window.endMinutes !== window.startMinutes) {
-    // With a date, the times as they will be saved (review 54: on the night the clocks go
-    // forward, 02:15 is 3:15, and the preview said 2:15).
-    preview = saved
-      ? formatTimeRange(saved.start_at, saved.end_at, timeZone)
-      : `${formatTimeRange(window.start, window.end)}${window.overnight ? ` ${NEXT_DAY_TEXT}` : ''}${zone ? ` ${zone}` : ''}`;
-    if (
-      saved &&
-      (zonedClock(saved.start_at, timeZone) !== window.start ||
-        zonedClock(saved.end_at, timeZone) !== window.end)
-    )
-      preview = `${preview} · ${SKIPPED_TIME_TEXT}`;
-    // A window typed back to front reads as overnight: a long one is said, so a 5:30 pm -
-    // 3:30 pm meant the other way round is seen before it is saved (QA helper-84).
-    const minutes = (window.endMinutes - window.startMinutes + 1440) % 1440;
-    if (window.overnight && minutes >= LONG_NIGHT_MINUTES)
-      preview = `${preview} · ${longWindowText(minutes)}`;
-  }
-  return (
-    <MaskedField
-      name="time_window"
-      label="Time window"
-      mask={MASKS.TIME}
-      inputMode="numeric"
-      placeholder="hh:mm - hh:mm"
-      helperText={preview}
-      validate={rule}
-    />
-  );
-}
-
-/** The address lists the help type shows; the hidden one is neither validated nor sent. */
-function Addresses({ defaultState }: { defaultState: string }) {
+function Addresses({ defaultState, branchId }: { defaultState: string; branchId?: number }) {
   const { input } = useField('help_type', { subscription: { value: true } });
+  const { noteFor } = useAddressAreas(branchId);
   return (
     <>
       {hasPickUp(input.value) && (
-        <AddressList name="pick_up_addresses" defaultState={defaultState} />
+        <AddressList
+          name="pick_up_addresses"
+          defaultState={defaultState}
+          note={(i) => noteFor('pick_up_addresses', i)}
+        />
       )}
       {hasDestination(input.value) && (
-        <AddressList name="destination_addresses" defaultState={defaultState} />
+        <AddressList
+          name="destination_addresses"
+          defaultState={defaultState}
+          note={(i) => noteFor('destination_addresses', i)}
+        />
       )}
     </>
   );
@@ -177,9 +125,11 @@ export function OrderForm({
   cancelTo,
   kept,
   defaultState = '',
+  branchId,
   draftName,
   timeZone,
   crewCount,
+  invitedCount,
   payCrewCount = crewCount,
   serverCopy,
   top,
@@ -284,7 +234,9 @@ export function OrderForm({
               />
               <TimeWindowField kept={kept} timeZone={timeZone} />
             </div>
-            {crewCount !== undefined && <CrewMoveNotice crewCount={crewCount} {...job} />}
+            {crewCount !== undefined && (
+              <CrewMoveNotice crewCount={crewCount} invitedCount={invitedCount} {...job} />
+            )}
           </section>
 
           <section className="app-card order-form__card" aria-labelledby="order-where">
@@ -292,7 +244,7 @@ export function OrderForm({
               Addresses
             </h2>
             <HelpTypeField />
-            <Addresses defaultState={defaultState} />
+            <Addresses defaultState={defaultState} branchId={branchId} />
           </section>
 
           <section className="app-card order-form__card" aria-labelledby="order-crew">

@@ -4,6 +4,7 @@ import { addDays, zonedClock, zonedDate, zonedInstant } from '@/platform/format'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/node';
 import { austinJobIn } from '@mocks/testing/confirmations';
+import { inviteEmployees } from '@mocks/db/services/invitations';
 import { takenThroughOffer } from '@mocks/testing/offers';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
@@ -64,6 +65,53 @@ describe('Edit job', () => {
     await waitFor(() => expect(replace.mock.calls.some((call) => call[2] === tab)).toBe(true));
   });
 
+  it('warns at each address outside the branch’s serving area, in crew matching’s words, and still saves the job (QA-221 L2)', async () => {
+    // An Austin job with both its addresses in Houston, as QA's.
+    const austin = db.branches.findFirst((q) => q.where({ city: 'Austin' }))!;
+    const now = new Date().toISOString();
+    const order = db.orders.findFirst((q) =>
+      q.where((o) => o.branch_id === austin.id && o.completed_at == null && o.start_at > now),
+    )!;
+    const houston = {
+      street: '1001 Avenida de las Americas',
+      unit: null,
+      city: 'Houston',
+      state: 'TX',
+      zip: '77010',
+      lat: null,
+      lng: null,
+    };
+    await db.patch('orders', order.id, {
+      help_type: 3,
+      pick_up_addresses: [houston],
+      destination_addresses: [{ ...houston, street: '901 Bagby St', zip: '77002' }],
+    });
+    const bodies = captureOrderWrites();
+    const { user } = await openForm(`/company/job/edit/${order.id}`);
+    const [pickUp, destination] = ['Pick-up addresses', 'Destination addresses'].map((name) =>
+      screen.getByRole('region', { name }),
+    ) as [HTMLElement, HTMLElement];
+    const outside = `Outside serving area (Harris County, TX): ${austin.name} does not serve it.`;
+    // Neither is in the area: the branch's team cannot take the job, said at each.
+    const nobody = `${outside} Its team cannot take this job, only people who serve Harris County, TX.`;
+    expect(await within(pickUp).findByText(nobody)).toBeInTheDocument();
+    expect(within(destination).getByText(nobody)).toBeInTheDocument();
+    // The pick-up back in Austin: the destination alone is outside; the team can take it.
+    await user.clear(textbox('City', pickUp));
+    await enter(user, textbox('City', pickUp), 'Austin');
+    await user.clear(textbox('ZIP', pickUp));
+    await enter(user, textbox('ZIP', pickUp), '78701');
+    expect(await within(destination).findByText(outside)).toBeInTheDocument();
+    expect(within(pickUp).getByRole('status')).toBeEmptyDOMElement();
+    // A warning, not a block.
+    await submit(user, 'Save changes');
+    expect(await screen.findByText(`Job #${order.number} saved`)).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({
+      pick_up_addresses: [expect.objectContaining({ city: 'Austin', zip: '78701' })],
+      destination_addresses: [expect.objectContaining({ city: 'Houston' })],
+    });
+  });
+
   /** An upcoming order of the owner's company that more than one person accepted. */
   function orderWithCrew() {
     const now = new Date().toISOString();
@@ -118,6 +166,32 @@ describe('Edit job', () => {
     await user.clear(window);
     await enter(user, window, loaded.replace(/\D/g, ''));
     await waitFor(() => expect(screen.queryByText(notice)).toBeNull());
+  });
+
+  it('says the invited who have not answered are told of the new times too (QA-221 L3)', async () => {
+    const { order, crew } = orderWithCrew();
+    const invited = db.order_invitations.findMany((q) =>
+      q.where({ order_id: order.id, status: 'pending' }),
+    ).length;
+    const asked = new Set(
+      db.order_invitations
+        .findMany((q) => q.where({ order_id: order.id }))
+        .map((i) => i.employee_id),
+    );
+    const other = db.employees.findFirst((q) =>
+      q.where((e) => e.branch_id === order.branch_id && e.status === 1 && !asked.has(e.id)),
+    )!;
+    await inviteEmployees(db, order.id, [other.id]);
+    const { user } = await openForm(`/company/job/edit/${order.id}`);
+    const window = textbox('Time window');
+    await user.clear(window);
+    await enter(user, window, '0500');
+    const who = invited + 1 === 1 ? '1 invited person has' : `${invited + 1} invited people have`;
+    expect(
+      await screen.findByText(
+        `${crew} people on the crew accepted the old times: they will be told of the new ones and asked to confirm again. ${who} not answered yet: they will be told of the new times on the invitation.`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says, once its price changes, that who accepted the old one sees the new one, and is asked again after a cut (QA 2026-12-04)', async () => {

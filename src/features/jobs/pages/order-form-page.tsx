@@ -1,6 +1,5 @@
 import { isApiError } from '@/platform/api/api-error';
 import { fetchLatest, SAID_BY_PAGE_META } from '@/platform/api/query-client';
-import { Callout } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -12,7 +11,7 @@ import {
   useUpdateOrder,
 } from '../api/endpoints';
 import type { Order } from '@/platform/api/generated/model';
-import { formatDate, parseApiDate, zonedToday } from '@/platform/format';
+import { parseApiDate, zonedToday } from '@/platform/format';
 import { crewHref, JOB_NOT_FOUND, jobListHref } from '@/platform/orders';
 import { href, leaveForm, parseRouteId, returnFromForm, returnToOpener } from '@/platform/routing';
 import type { RoutePageProps } from '@/platform/routing';
@@ -24,7 +23,6 @@ import {
   useBranchTimeZone,
 } from '@/platform/session';
 import {
-  AppButton,
   CopyLinkButton,
   LinkButton,
   NotFoundState,
@@ -39,7 +37,7 @@ import { refreshAfter } from '@/platform/api/cache';
 import { OrderForm } from '../form/order-form';
 import { CopyOfJob } from '../duplicate/copy-of-job';
 import { copyDraftName, duplicateJobHref, duplicateSource } from '../duplicate/duplicate-href';
-import { OrderDetailsDialog } from '../list/order-details-dialog';
+import { ClosedOrder } from './closed-order';
 import {
   emptyOrderValues,
   ORDER_FIELD_LABELS,
@@ -49,6 +47,7 @@ import {
   type OrderFormValues,
 } from '../form/order-form-values';
 import type { KeptStart } from '../form/order-validators';
+import { jobSavedText } from '../form/crew-notices';
 import { JobBranchLine, useNewJobBranch } from '../form/new-job-branch';
 
 /** ?date=YYYY-MM-DD from the calendar, when a real day from today on (the branch's today). */
@@ -143,6 +142,7 @@ function CreateOrderForm({
       // Per branch: a kept job is restored into the branch it was begun in (review 54).
       draftName={copyOf ? copyDraftName(copyOf.id) : `job:create:${branchId}`}
       defaultState={branch?.state_initials ?? ''}
+      branchId={branchId}
       timeZone={timeZone}
     />
   );
@@ -156,49 +156,6 @@ export function OrderCreatePage() {
 /** /company/calendar/create (Add new job), with an optional ?date=YYYY-MM-DD. */
 export function CalendarOrderCreatePage() {
   return <CreateOrder origin="calendar" />;
-}
-
-/**
- * A completed or cancelled order reached by its edit address (search, an activity row): its
- * details open at once, as History's Details (review 53 M7: it only said it was not editable).
- */
-function ClosedOrder({ order, openDetails }: { order: Order; openDetails: boolean }) {
-  const [, navigate] = useLocation();
-  const [showing, setShowing] = useState(openDetails);
-  const completed = order.completed_at != null;
-  const when = formatDate(order.completed_at ?? order.cancelled_at);
-  return (
-    <Callout
-      intent="warning"
-      title={`Job #${order.number} can no longer be edited`}
-      className="order-form-page__closed"
-    >
-      <p>
-        It was {completed ? 'completed' : 'cancelled'} on {when}. Completed and cancelled jobs stay
-        in History as they were.
-      </p>
-      <div className="order-form-page__closed-actions">
-        <AppButton intent="primary" text="Details" onClick={() => setShowing(true)} />
-        <AppButton text="Go to History" onClick={() => navigate(href('company-job-history'))} />
-        <LinkButton to={duplicateJobHref(order.id)} icon="duplicate" text="Duplicate job" />
-      </div>
-      {showing && (
-        <OrderDetailsDialog
-          card={{
-            id: order.id,
-            branch_id: order.branch_id,
-            number: order.number,
-            customer_name: order.customer.first_name,
-            customer_last_name: order.customer.last_name,
-            status: order.status,
-            completed_at: order.completed_at,
-            cancelled_at: order.cancelled_at,
-          }}
-          onClose={() => setShowing(false)}
-        />
-      )}
-    </Callout>
-  );
 }
 
 function EditOrderForm({ order }: { order: Order }) {
@@ -255,7 +212,7 @@ function EditOrderForm({ order }: { order: Order }) {
         data: toOrderPayload(merged.values, timeZone, latest),
       });
       queryClient.setQueryData(getGetOrderQueryKey(order.id), response);
-      toast.success(`Job #${response.data.number} saved`);
+      toast.success(jobSavedText(response.data, latest));
       void refreshAfter(queryClient, 'order', { branchId: order.branch_id, orderId: order.id });
       if (!mounted()) return undefined; // the user went elsewhere meanwhile: they stay there
       leave(jobListHref({ status: response.data.status }));
@@ -289,11 +246,13 @@ function EditOrderForm({ order }: { order: Order }) {
         onSubmit={onSubmit}
         submitText="Save changes"
         crewCount={order.crew_count}
+        invitedCount={order.invitations_count}
         payCrewCount={order.crew_count - (order.offer_crew_count ?? 0)}
         cancelTo={() => leave(listHref)}
         draftName={`job:edit:${order.id}`}
         kept={kept}
         defaultState={branch?.state_initials ?? ''}
+        branchId={order.branch_id}
         timeZone={timeZone}
         serverCopy={serverCopy}
       />

@@ -11,7 +11,7 @@ export interface ApiOperation {
   tag: string;
 }
 
-export const apiTags: readonly string[] = ["auth","branches","notifications","broadcasting","serving-areas","helper-profile","roster","team","time-off","search","orders","outsourcing","helper-jobs","company-ratings","helper-calendar","confirmations","subscriptions"];
+export const apiTags: readonly string[] = ["auth","branches","notifications","broadcasting","serving-areas","helper-profile","roster","team","time-off","orders","search","outsourcing","helper-jobs","company-ratings","helper-calendar","confirmations","subscriptions"];
 
 export const apiOperations: readonly ApiOperation[] = [
   {"operationId":"login","method":"POST","path":"/auth/login","tag":"auth"},
@@ -78,6 +78,7 @@ export const apiOperations: readonly ApiOperation[] = [
   {"operationId":"inviteHelperToBranch","method":"POST","path":"/company-branches/{id}/invite-helper","tag":"team"},
   {"operationId":"listBranchEmployees","method":"GET","path":"/company-branches/{id}/employees","tag":"team"},
   {"operationId":"searchHelpersGlobally","method":"GET","path":"/company-branches/{id}/search-helpers-globally","tag":"team"},
+  {"operationId":"getAddressServingArea","method":"GET","path":"/company-branches/{id}/address-area","tag":"orders"},
   {"operationId":"listHelperBranchInvitations","method":"GET","path":"/company-branches/{id}/helper-branch-invitations","tag":"team"},
   {"operationId":"globalSearch","method":"GET","path":"/company-branches/{id}/search","tag":"search"},
   {"operationId":"cancelBranchInvitationByCompany","method":"POST","path":"/helper/company-branch-invitation/{id}/cancel-by-company","tag":"team"},

@@ -15,6 +15,7 @@ import {
   type RankedCandidate,
 } from '../model/crew-ranking';
 import { favouritesToInvite } from '../model/favourites';
+import { nobodyText } from '../model/nobody-text';
 import { alsoInText } from '../model/one-per-person';
 import { PersonLine } from '@/platform/widgets';
 
@@ -121,8 +122,10 @@ export function BestMatches(props: {
   onInvite: (employeeIds: number[], onDone: () => void) => Promise<void>;
   /** Where the focus goes once its button is gone or disabled (the Current crew heading). */
   whenOpenerGone?: () => void;
+  /** The branch's own serving area, once known: a job outside it is said so (nobodyText). */
+  branchAreaIds?: readonly number[];
 }) {
-  const { order, crew, invitable, inviting, onInvite, whenOpenerGone } = props;
+  const { order, crew, invitable, inviting, onInvite, whenOpenerGone, branchAreaIds } = props;
   const timeZone = useBranchTimeZone(order.branch_id);
   const ranked = useMemo(
     () =>
@@ -191,7 +194,9 @@ export function BestMatches(props: {
       </div>
       <p className="app-muted match-needs">{needsText(spots, needs, pending)}</p>
       {eligible.length === 0 ? (
-        <p className="app-muted crew-group__empty">Nobody invitable can take this job.</p>
+        <p className="app-muted crew-group__empty">
+          {nobodyText(blocked, invitable.order_serving_areas, branchAreaIds)}
+        </p>
       ) : (
         <ol className="match-list" aria-label="Ranked candidates">
           {shown.map((r, i) => (

@@ -2,7 +2,13 @@ import type { InvitableEmployee, PositionCode, ServingArea } from '@/platform/ap
 import { availabilityReason, busyReason, timeOffReason } from './time-reasons';
 import { MATCH_WEIGHTS, ratePoints, ratingPoints } from './score-points';
 import { isForeman, orderWindow } from '@/platform/format';
-import { areaFit, areaNames, servesText, spotsNobodyHolds } from '@/platform/orders';
+import {
+  areaFit,
+  areaNames,
+  outsideAreaText,
+  servesText,
+  spotsNobodyHolds,
+} from '@/platform/orders';
 import { onePerPerson, type InvitablePerson } from './one-per-person';
 export { offText } from './time-reasons';
 export { MATCH_WEIGHTS } from './score-points';
@@ -183,11 +189,7 @@ export function rankCandidates(input: RankingInput): RankedCandidate[] {
 
     const fit = areaFit(orderAreas, c.serving_area_ids);
     if (fit?.kind === 'outside')
-      reasons.push({
-        kind: 'outside',
-        effect: 'block',
-        text: `Outside serving area (${areaNames(orderAreas)})`,
-      });
+      reasons.push({ kind: 'outside', effect: 'block', text: outsideAreaText(orderAreas) });
     else if (fit?.kind === 'partial') {
       base += MATCH_WEIGHTS.partialArea;
       reasons.push({

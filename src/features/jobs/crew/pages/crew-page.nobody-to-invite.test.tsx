@@ -84,3 +84,21 @@ describe('the crew page with nobody to invite (QA helper-132 M2)', () => {
     );
   });
 });
+
+describe('Best matches when nobody invitable can take the job', () => {
+  it('an Austin job at Houston addresses says it is outside the branch’s serving area, not only a count (QA-221 L2)', async () => {
+    const order = austinOrder('no-crew');
+    const houston = { street: '901 Bagby St', unit: null, city: 'Houston', state: 'TX' };
+    const at = { ...houston, zip: '77002', lat: null, lng: null };
+    await db.patch('orders', order.id, { pick_up_addresses: [at], destination_addresses: [at] });
+    localStorage.setItem('token', await loginAs('manager@demo.test'));
+    renderApp(`/company/job/team-add/${order.id}`);
+    const matches = await screen.findByRole('region', { name: 'Best matches' });
+    expect(
+      await within(matches).findByText(
+        "Nobody invitable can take this job: it is outside the branch's serving area (Harris County, TX), and nobody invitable serves it.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(matches).getByRole('heading', { name: /^Cannot take this job/ })).toBeVisible();
+  });
+});

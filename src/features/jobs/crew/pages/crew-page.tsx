@@ -33,6 +33,7 @@ import { JOB_NOT_FOUND, jobHasEnded, jobListHref, withdrawChange } from '@/platf
 import { countOf } from '@/platform/format';
 import { useActivateBranchOf, useBranchTimeZone } from '@/platform/session';
 import { JobBranchLine } from '../../form/new-job-branch';
+import { useGetCompanyBranch } from '../../api/endpoints';
 import '../crew.css';
 
 // The job sheet's page, in this page's chunk (../routes.ts).
@@ -95,6 +96,8 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
   const [confirmingSave, setConfirmingSave] = useState(false);
   const [replacing, setReplacing] = useState<CrewMember | null>(null);
   const timeZone = useBranchTimeZone(card.data?.data.branch_id);
+  const branchId = card.data?.data.branch_id ?? 0;
+  const branch = useGetCompanyBranch(branchId, { query: { enabled: branchId > 0 } }).data?.data;
   useActivateBranchOf(card.data?.data.branch_id, `Job #${card.data?.data.number}`, {
     page: 'its crew page',
     to: jobListHref(card.data?.data ?? { status: 1 }),
@@ -174,6 +177,7 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
           inviting={actions.inviting}
           onInvite={actions.inviteBest}
           whenOpenerGone={focusCrew}
+          branchAreaIds={branch?.serving_area_ids}
         />
       )}
       <CrewPickerSection

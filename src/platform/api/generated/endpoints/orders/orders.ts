@@ -29,6 +29,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AddressServingAreaResponse,
   CancelOrderInvitationRequest,
   CancelOrderRequest,
   CompleteOrderRequest,
@@ -38,6 +39,7 @@ import type {
   EditInvitationsRequest,
   EmptyResponse,
   ForbiddenResponse,
+  GetAddressServingAreaParams,
   GetBranchDispatchDayParams,
   GetBranchOrdersCountParams,
   GetOrderDetailParams,
@@ -66,6 +68,106 @@ import type { ErrorType , BodyType } from '../../../http-client';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+/**
+ * Not in the spec. Where a job's address typed in the job form lies, before the job is saved: the county (serving area) that holds its ZIP code, else its city, as crew matching places the order's addresses once saved (`InvitableEmployees.order_serving_areas`); `serving_area` null when it cannot be placed. The form compares it with the branch's `serving_area_ids` and warns of an address outside them (contract/README "Addresses outside the serving area").
+ * @summary The county an address of the branch's jobs lies in
+ */
+export const getAddressServingArea = (
+    id: number,
+    params: GetAddressServingAreaParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<AddressServingAreaResponse>(
+      {url: `/company-branches/${id}/address-area`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetAddressServingAreaQueryKey = (id?: number,
+    params?: GetAddressServingAreaParams,) => {
+    return [
+    `/company-branches/${id}/address-area`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetAddressServingAreaQueryOptions = <TData = Awaited<ReturnType<typeof getAddressServingArea>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(id: number,
+    params: GetAddressServingAreaParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAddressServingArea>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAddressServingAreaQueryKey(id,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAddressServingArea>>> = ({ signal }) => getAddressServingArea(id,params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAddressServingArea>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAddressServingAreaQueryResult = NonNullable<Awaited<ReturnType<typeof getAddressServingArea>>>
+export type GetAddressServingAreaQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>
+
+
+export function useGetAddressServingArea<TData = Awaited<ReturnType<typeof getAddressServingArea>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
+ id: number,
+    params: GetAddressServingAreaParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAddressServingArea>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAddressServingArea>>,
+          TError,
+          Awaited<ReturnType<typeof getAddressServingArea>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAddressServingArea<TData = Awaited<ReturnType<typeof getAddressServingArea>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
+ id: number,
+    params: GetAddressServingAreaParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAddressServingArea>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAddressServingArea>>,
+          TError,
+          Awaited<ReturnType<typeof getAddressServingArea>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAddressServingArea<TData = Awaited<ReturnType<typeof getAddressServingArea>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
+ id: number,
+    params: GetAddressServingAreaParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAddressServingArea>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The county an address of the branch's jobs lies in
+ */
+
+export function useGetAddressServingArea<TData = Awaited<ReturnType<typeof getAddressServingArea>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ValidationErrorResponse>>(
+ id: number,
+    params: GetAddressServingAreaParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAddressServingArea>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAddressServingAreaQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
 
 
 

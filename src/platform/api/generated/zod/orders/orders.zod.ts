@@ -13,6 +13,41 @@ import zod from 'zod';
 
 
 /**
+ * Not in the spec. Where a job's address typed in the job form lies, before the job is saved: the county (serving area) that holds its ZIP code, else its city, as crew matching places the order's addresses once saved (`InvitableEmployees.order_serving_areas`); `serving_area` null when it cannot be placed. The form compares it with the branch's `serving_area_ids` and warns of an address outside them (contract/README "Addresses outside the serving area").
+ * @summary The county an address of the branch's jobs lies in
+ */
+export const getAddressServingAreaQueryCityMax = 100;export const getAddressServingAreaQueryStateRegExp = new RegExp('^[A-Z]{2}$');
+export const getAddressServingAreaQueryZipRegExp = new RegExp('^\\d{5}$');
+
+
+export const getAddressServingAreaQueryParams = zod.object({
+  "city": zod.string().min(1).max(getAddressServingAreaQueryCityMax),
+  "state": zod.string().regex(getAddressServingAreaQueryStateRegExp),
+  "zip": zod.string().regex(getAddressServingAreaQueryZipRegExp).optional()
+})
+
+export const getAddressServingAreaResponseDataServingAreaStateInitialsRegExp = new RegExp('^[A-Z]{2}$');
+export const getAddressServingAreaResponseDataServingAreaFipsRegExp = new RegExp('^\\d{5}$');
+export const getAddressServingAreaResponseDataServingAreaCenterMin = 2;
+export const getAddressServingAreaResponseDataServingAreaCenterMax = 2;
+
+export const getAddressServingAreaResponse = zod.object({
+  "data": zod.object({
+  "serving_area": zod.union([zod.object({
+  "id": zod.number(),
+  "name": zod.string().describe('e.g. \"Travis County\"'),
+  "name_with_state_initials": zod.string().describe('e.g. \"Travis County, TX\"'),
+  "state_initials": zod.string().regex(getAddressServingAreaResponseDataServingAreaStateInitialsRegExp).describe('Two-letter code of a US state (or DC).'),
+  "fips": zod.string().regex(getAddressServingAreaResponseDataServingAreaFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
+  "center": zod.array(zod.number()).min(getAddressServingAreaResponseDataServingAreaCenterMin).max(getAddressServingAreaResponseDataServingAreaCenterMax).describe('[longitude, latitude]')
+}).describe('A US county.'),zod.null()]).describe('The county that holds the address; null when it cannot be placed.')
+}).describe('Not in the spec. Where an address lies (getAddressServingArea).'),
+  "message": zod.string(),
+  "errors": zod.record(zod.string(), zod.array(zod.string())).describe('Field name to list of messages (Laravel style).'),
+  "success": zod.boolean()
+})
+
+/**
  * Active (not completed, not cancelled) orders of the branch as cards. Not formed = filter[status]=1, formed = 2,3,4.
  * @summary List a branch's active orders
  */
