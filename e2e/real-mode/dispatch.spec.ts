@@ -70,7 +70,7 @@ test('the owner’s open board closes the gap when the helper accepts, and flags
         owner.page
           .locator('li.dispatch-job')
           .filter({ has: crew })
-          .getByText(/crew full/),
+          .getByText(/1 of 1 accepted/),
       ).toBeVisible(LIVE);
       // Its only flag gone (with it the whole list, when the day has no other).
       await expect(owner.page.getByText(`#${order.number} needs`)).toHaveCount(0, LIVE);
