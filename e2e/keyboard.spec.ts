@@ -247,6 +247,17 @@ test('the account menu with the keyboard alone: Enter opens it, the arrows move,
   await expect(menu).toHaveCount(0);
   await page.keyboard.press('Enter');
   await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  // A branch of the switcher's scrolling list shows its focus ring: drawn inside the item, as
+  // the list's box clipped Blueprint's, drawn 2 px outside it (QA 219 M1).
+  expect(
+    await menu
+      .getByRole('menuitem')
+      .first()
+      .evaluate((item) => {
+        const style = getComputedStyle(item);
+        return `${item.textContent?.slice(0, 23)}: ${style.outlineStyle} ${style.outlineOffset}`;
+      }),
+  ).toBe('Lone Star Movers Dallas: solid -2px');
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem').nth(1)).toBeFocused();
   // Tab closes it and goes on from its button, into the page (not the page's body).
