@@ -27,12 +27,30 @@ export function NoteOpener({ opener }: { opener: RefObject<HTMLElement | null> }
   return null;
 }
 
+/** A field that takes typing (not a date's read-only box, which opens its calendar). */
+const TEXT_FIELD = [
+  'textarea',
+  'input:not([type])',
+  ...['text', 'number', 'email', 'tel', 'url', 'search', 'password'].map(
+    (type) => `input[type="${type}"]`,
+  ),
+].join(', ');
+
+/** The dialog's first field that takes typing now (not disabled or read-only), if any. */
+function firstTextField(dialog: HTMLElement): HTMLElement | undefined {
+  return [...dialog.querySelectorAll<HTMLInputElement>(TEXT_FIELD)].find(
+    (field) => !field.disabled && !field.readOnly,
+  );
+}
+
 /**
  * Rendered last in the dialog, so after its fields: the focus goes in as the dialog is put in
  * the page, before its first frame is drawn, so no Tab can go past it. A confirmation's Cancel
- * takes it (its safe answer). Otherwise a field that took it keeps it, else the dialog itself
- * takes it, read by its title (Blueprint left it on an invisible focus trap, which a screen
- * reader reads as nothing: QA helper-93); Tab goes on to its controls.
+ * takes it (its safe answer). Otherwise a field that took it keeps it, else its first field
+ * that takes typing (a reason, a message: QA 219 M4, where typing at once went nowhere, and a
+ * space typed after one Tab pressed Close), else the dialog itself takes it, read by its title
+ * (Blueprint left it on an invisible focus trap, which a screen reader reads as nothing: QA
+ * helper-93); Tab goes on to its controls.
  */
 export function FocusOnOpen(props: {
   cancel: RefObject<HTMLButtonElement | null>;
@@ -45,8 +63,12 @@ export function FocusOnOpen(props: {
     if (!button || !dialog) return;
     if (focusCancel) button.focus();
     else if (!dialog.contains(document.activeElement)) {
-      dialog.tabIndex = -1;
-      dialog.focus();
+      const field = firstTextField(dialog);
+      if (field) field.focus();
+      else {
+        dialog.tabIndex = -1;
+        dialog.focus();
+      }
     }
     // Runs as the dialog opens: this is put in the page with it, and its props do not change.
   }, [cancel, focusCancel]);

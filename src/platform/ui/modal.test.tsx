@@ -112,6 +112,34 @@ describe('modal (spec section 9)', () => {
     expect(name).toHaveFocus();
   });
 
+  it('has the focus in its first field that takes typing as it opens, not on itself: typing goes in at once (QA 219 M4)', async () => {
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>I can't make it</button>
+          <Modal isOpen={open} title="Can't make it" onClose={() => setOpen(false)}>
+            {/* A date's box is read-only (it opens its calendar), a field may be disabled. */}
+            <input aria-label="Day" readOnly />
+            <input aria-label="Code" disabled />
+            <textarea aria-label="Reason" />
+            <input aria-label="Rate" />
+          </Modal>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Opener />, { wrapper: UiProviders });
+    act(() => screen.getByRole('button', { name: "I can't make it" }).focus());
+    await user.keyboard('{Enter}');
+    const reason = screen.getByRole('textbox', { name: 'Reason' });
+    // From its first frame: no wait.
+    expect(reason).toHaveFocus();
+    await user.keyboard('My car broke down');
+    expect(reason).toHaveValue('My car broke down');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
   it('has the focus on its safe answer, or on itself, from its first frame, and gives it back as it closes (QA helper-116)', async () => {
     // Kept mounted and opened twice: the second time the dialog is put in the page at once.
     function Opener({ confirm }: { confirm: boolean }) {
