@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { focusIsLost, watchForLostFocus } from './use-focus-when-shown';
 
 /*
@@ -76,23 +76,27 @@ export function FocusOnOpen(props: {
 }
 
 /**
- * A closing dialog gives the focus back to its opener once it has faded out (onClosed, above);
- * a dialog that is unmounted instead (`{open && <SomeDialog …/>}`, most of ours) never
- * fades out, and the focus fell to the page's body (review 54). The opener gets it back then
- * too, unless the focus has gone somewhere else meanwhile. An opener that has left the page, or
- * leaves it a moment later (the Delete of a card the dialog deleted, the Remove of a member it
- * removed), hands it to the page's title, not the page's body (QA helper-93).
+ * A closing dialog gives the focus back to its opener once it has faded out (onClosed, above:
+ * call `fadedOut` then); a dialog that is unmounted instead (`{open && <SomeDialog …/>}`, most
+ * of ours) never fades out, and the focus fell to the page's body (review 54). The opener gets
+ * it back then too, unless the focus has gone somewhere else meanwhile; and so does one
+ * unmounted while it fades out (a list entry it answered for left the list, taking its dialog
+ * with it: Blueprint had pulled the focus back in, and it was left on the body for good). An
+ * opener that has left the page, or leaves it a moment later (the Delete of a card the dialog
+ * deleted, the Remove of a member it removed), hands it to the page's title, not the page's
+ * body (QA helper-93).
  */
 export function useFocusReturn(isOpen: boolean, openerGone: RefObject<() => boolean | void>) {
   const opener = useRef<HTMLElement | null>(null);
-  const open = useRef(isOpen);
+  // Open, or closed and not yet faded out.
+  const shown = useRef(isOpen);
   useLayoutEffect(() => {
-    open.current = isOpen;
+    if (isOpen) shown.current = true;
   }, [isOpen]);
   useEffect(
     () => () => {
-      // Only a dialog unmounted while open: a closed one gives the focus back as it fades out.
-      const target = open.current ? opener.current : null;
+      // Only a dialog unmounted while shown: a faded out one has given the focus back.
+      const target = shown.current ? opener.current : null;
       if (!target) return;
       if (target.isConnected && focusIsLost()) target.focus();
       // A frame later: a page that puts the focus somewhere itself (the next entry of a list)
@@ -101,5 +105,8 @@ export function useFocusReturn(isOpen: boolean, openerGone: RefObject<() => bool
     },
     [openerGone],
   );
-  return opener;
+  const fadedOut = useCallback(() => {
+    shown.current = false;
+  }, []);
+  return { opener, fadedOut };
 }

@@ -300,6 +300,47 @@ describe('modal (spec section 9)', () => {
     expect(screen.getByRole('heading', { name: 'Order #1130' })).toHaveFocus();
   });
 
+  it('unmounted as it fades out (its list entry left), it still hands the focus on, not to the page’s body', async () => {
+    function Row() {
+      const [open, setOpen] = useState(false);
+      return (
+        <li>
+          <button onClick={() => setOpen(true)}>Decline Austin</button>
+          <ConfirmDialog
+            isOpen={open}
+            title="Decline this invitation"
+            thing="Austin"
+            confirmLabel="Decline"
+            onClose={() => setOpen(false)}
+            onConfirm={() => {}}
+            whenOpenerGone={() => screen.getByRole('heading', { name: 'Invitations' }).focus()}
+          />
+        </li>
+      );
+    }
+    function List() {
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          <h1 tabIndex={-1}>Invitations</h1>
+          <button onClick={() => setShown(false)}>Answered</button>
+          <ul>{shown && <Row />}</ul>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<List />, { wrapper: UiProviders });
+    await user.click(screen.getByRole('button', { name: 'Decline Austin' }));
+    const decline = await screen.findByRole('button', { name: 'Decline' });
+    act(() => decline.focus());
+    await user.keyboard('{Enter}');
+    // Fading out with the focus still in it, its entry leaves the list (the list's refetch).
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Answered' }).click());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Invitations' })).toHaveFocus());
+  });
+
   it('confirms a destructive action naming the thing', async () => {
     const onConfirm = vi.fn();
     render(

@@ -69,7 +69,7 @@ export function Modal(props: {
   // The latest, read when the dialog has gone.
   const openerGone = useRef(whenOpenerGone);
   openerGone.current = whenOpenerGone;
-  const opener = useFocusReturn(isOpen, openerGone);
+  const { opener, fadedOut } = useFocusReturn(isOpen, openerGone);
   const cancel = useRef<HTMLButtonElement>(null);
   // Back closes it (as Cancel, not while busy; once typed in, it asks first), as does a move.
   const discardQuestion = useBackAsksFirst(
@@ -105,6 +105,7 @@ export function Modal(props: {
       // loaded full runs of 2026-12-07). An opener gone by then, or a moment later, hands it to
       // `whenOpenerGone` (the page's title).
       onClosed={() => {
+        fadedOut();
         const dialog = cancel.current?.closest('[role="dialog"]');
         const stillOurs = focusIsLost() || Boolean(dialog?.contains(document.activeElement));
         if (opener.current?.isConnected && stillOurs) opener.current.focus();
