@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { focusIsLost, watchForLostFocus } from './use-focus-when-shown';
+import {
+  focusElement,
+  focusIsLost,
+  giveBackHeldFocus,
+  holdFocusWhileDisabled,
+  watchForLostFocus,
+} from './use-focus-when-shown';
 
 /*
  * Where the focus goes as a dialog (Modal) opens and closes: its own module for modal.tsx's
@@ -65,13 +71,33 @@ export function FocusOnOpen(props: {
     else if (!dialog.contains(document.activeElement)) {
       const field = firstTextField(dialog);
       if (field) field.focus();
-      else {
-        dialog.tabIndex = -1;
-        dialog.focus();
-      }
+      else focusElement(dialog);
     }
     // Runs as the dialog opens: this is put in the page with it, and its props do not change.
   }, [cancel, focusCancel]);
+  return null;
+}
+
+/**
+ * Rendered in the open dialog: its button that is disabled while it has the focus (loading:
+ * Send application, Reject) leaves it on the dialog, not the page's body, and gets it back if
+ * it is enabled again (a failure: the dialog stays for another try); `holdFocusWhileDisabled`.
+ */
+export function FocusHeldInDialog(props: {
+  cancel: RefObject<HTMLButtonElement | null>;
+  isOpen: boolean;
+}) {
+  const { cancel, isOpen } = props;
+  const dialog = () => cancel.current?.closest<HTMLElement>('[role="dialog"]');
+  useEffect(() => {
+    const area = cancel.current?.closest<HTMLElement>('[role="dialog"]');
+    return area ? holdFocusWhileDisabled(area, () => area) : undefined;
+  }, [cancel]);
+  // After each redraw of the open dialog (its button enabled again); a closing one gives the
+  // focus back to its opener instead.
+  useEffect(() => {
+    if (isOpen) giveBackHeldFocus(dialog());
+  });
   return null;
 }
 

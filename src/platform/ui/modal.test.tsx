@@ -6,6 +6,7 @@ import { ApiError } from '@/platform/api/api-error';
 import { drawerWidth, formatBadge } from './constants';
 import { ConfirmDialog, Modal } from './modal';
 import { UiProviders } from './ui-providers';
+import { dropFocusAsChromium } from '@/platform/testing/focus.test-helpers';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 
 describe('modal (spec section 9)', () => {
@@ -513,6 +514,20 @@ describe('ConfirmDialog guards its confirm (2/8: nothing happens twice)', () => 
     await userEvent.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('its button disabled with the focus (its request on its way) leaves the focus on the dialog, not the page’s body, and gets it back for another try (QA 219 M2)', async () => {
+    const request = deferred();
+    const { confirm } = renderConfirm(() => request.promise);
+    const dialog = screen.getByRole('dialog');
+    act(() => confirm().focus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(confirm()).toBeDisabled());
+    await dropFocusAsChromium(confirm());
+    expect(dialog).toHaveFocus();
+    await act(async () => request.reject(new ApiError(500, envelope('Server Error'))));
+    await waitFor(() => expect(confirm()).toBeEnabled());
+    expect(confirm()).toHaveFocus();
   });
 
   it('Cancel is ready again once a failed request is over', async () => {

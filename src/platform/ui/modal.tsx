@@ -2,9 +2,20 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { confirmFailureMessage } from '@/platform/api/failure-texts';
 import { MODAL_WIDTHS, type ModalSize } from './constants';
-import { focusIsLost, focusPageTitle, watchForLostFocus } from './use-focus-when-shown';
+import {
+  focusElement,
+  focusIsLost,
+  focusPageTitle,
+  watchForLostFocus,
+} from './use-focus-when-shown';
 import { useBackAsksFirst } from './back-asks-first';
-import { FocusOnOpen, NoteOpener, notATabStop, useFocusReturn } from './modal-focus';
+import {
+  FocusHeldInDialog,
+  FocusOnOpen,
+  NoteOpener,
+  notATabStop,
+  useFocusReturn,
+} from './modal-focus';
 import { isThenable, useGuardedAction } from './use-single-flight';
 
 /**
@@ -139,6 +150,7 @@ export function Modal(props: {
         }
       />
       <FocusOnOpen cancel={cancel} focusCancel={focusCancel} />
+      <FocusHeldInDialog cancel={cancel} isOpen={isOpen} />
     </Dialog>
   );
 }
@@ -151,15 +163,6 @@ export interface EntryFocusRule {
   control: string;
   /** Where the focus goes when no entry is left: the list's heading, its empty state. */
   fallback: () => HTMLElement | null | undefined;
-}
-
-/**
- * Focuses an element that may not take the focus by itself (a heading: it gets tabIndex -1, as
- * a dialog that takes the focus does), so a screen reader reads it and Tab goes on from it.
- */
-export function focusElement(element: HTMLElement) {
-  if (!element.hasAttribute('tabindex') && element.tabIndex < 0) element.tabIndex = -1;
-  element.focus();
 }
 
 /**
