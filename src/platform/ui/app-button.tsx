@@ -8,7 +8,7 @@ import {
   type Ref,
 } from 'react';
 import { BUTTON_SIZES, type ButtonSize } from './constants';
-import { focusHeldFor, focusIsLost } from './use-focus-when-shown';
+import { focusIsLost } from './use-focus-when-shown';
 import { useGuardedAction } from './use-single-flight';
 
 export type AppButtonProps = Omit<ButtonProps, 'size' | 'onClick'> & {
@@ -20,9 +20,9 @@ export type AppButtonProps = Omit<ButtonProps, 'size' | 'onClick'> & {
 
 /**
  * A button that held the keyboard's focus when it started loading gets it back when it stops,
- * if nothing else has it (or only what held it meanwhile: holdFocusWhileDisabled): a loading
- * button is disabled, and Chromium then drops its focus to the page's top (QA 2026-12-04: after
- * Save or Add on a page that stays, Tab began again at the top of the page).
+ * if nothing else has it: a loading button is disabled, and Chromium then drops its focus to
+ * the page's top (QA 2026-12-04: after Save or Add on a page that stays, Tab began again at the
+ * top of the page).
  */
 function useFocusKeptWhileBusy(busy: boolean) {
   const button = useRef<HTMLButtonElement | null>(null);
@@ -32,8 +32,7 @@ function useFocusKeptWhileBusy(busy: boolean) {
   useLayoutEffect(() => {
     const element = button.current;
     if (busy || !held.current) return;
-    // Or held for it meanwhile (holdFocusWhileDisabled: the dialog, the job's title).
-    if (element?.isConnected && (focusIsLost() || focusHeldFor(element))) element.focus();
+    if (element?.isConnected && focusIsLost()) element.focus();
     held.current = element !== null && document.activeElement === element;
   }, [busy]);
   const events = {

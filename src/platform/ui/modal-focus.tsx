@@ -1,11 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import {
-  focusElement,
-  focusIsLost,
-  giveBackHeldFocus,
-  holdFocusWhileDisabled,
-  watchForLostFocus,
-} from './use-focus-when-shown';
+import { focusElement, holdFocusWhileDisabled } from './focus-hold';
+import { focusIsLost, watchForLostFocus } from './use-focus-when-shown';
 
 /*
  * Where the focus goes as a dialog (Modal) opens and closes: its own module for modal.tsx's
@@ -33,19 +28,16 @@ export function NoteOpener({ opener }: { opener: RefObject<HTMLElement | null> }
   return null;
 }
 
-/** A field that takes typing (not a date's read-only box, which opens its calendar). */
-const TEXT_FIELD = [
-  'textarea',
-  'input:not([type])',
-  ...['text', 'number', 'email', 'tel', 'url', 'search', 'password'].map(
-    (type) => `input[type="${type}"]`,
-  ),
-].join(', ');
+/** A field that takes typing (a textarea's type is 'textarea'; an input's, 'text' by default). */
+const TYPED = /^(text|textarea|number|email|tel|url|search|password)$/;
 
-/** The dialog's first field that takes typing now (not disabled or read-only), if any. */
+/**
+ * The dialog's first field that takes typing now: not disabled, not read-only (a date's box,
+ * which opens its calendar), not a box to tick.
+ */
 function firstTextField(dialog: HTMLElement): HTMLElement | undefined {
-  return [...dialog.querySelectorAll<HTMLInputElement>(TEXT_FIELD)].find(
-    (field) => !field.disabled && !field.readOnly,
+  return [...dialog.querySelectorAll<HTMLInputElement>('input, textarea')].find(
+    (field) => TYPED.test(field.type) && !field.disabled && !field.readOnly,
   );
 }
 
@@ -79,25 +71,20 @@ export function FocusOnOpen(props: {
 }
 
 /**
- * Rendered in the open dialog: its button that is disabled while it has the focus (loading:
- * Send application, Reject) leaves it on the dialog, not the page's body, and gets it back if
- * it is enabled again (a failure: the dialog stays for another try); `holdFocusWhileDisabled`.
+ * Rendered in the dialog: while it is open, its button that is disabled while it has the focus
+ * (loading: Send application, Reject) leaves it on the dialog, not the page's body, and gets it
+ * back if it is enabled again (a failure: the dialog stays for another try);
+ * `holdFocusWhileDisabled`. A closing dialog gives it back to its opener instead.
  */
 export function FocusHeldInDialog(props: {
   cancel: RefObject<HTMLButtonElement | null>;
   isOpen: boolean;
 }) {
   const { cancel, isOpen } = props;
-  const dialog = () => cancel.current?.closest<HTMLElement>('[role="dialog"]');
   useEffect(() => {
-    const area = cancel.current?.closest<HTMLElement>('[role="dialog"]');
-    return area ? holdFocusWhileDisabled(area, () => area) : undefined;
-  }, [cancel]);
-  // After each redraw of the open dialog (its button enabled again); a closing one gives the
-  // focus back to its opener instead.
-  useEffect(() => {
-    if (isOpen) giveBackHeldFocus(dialog());
-  });
+    const dialog = cancel.current?.closest<HTMLElement>('[role="dialog"]');
+    return isOpen && dialog ? holdFocusWhileDisabled(dialog, () => dialog) : undefined;
+  }, [cancel, isOpen]);
   return null;
 }
 

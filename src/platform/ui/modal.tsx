@@ -2,12 +2,8 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { confirmFailureMessage } from '@/platform/api/failure-texts';
 import { MODAL_WIDTHS, type ModalSize } from './constants';
-import {
-  focusElement,
-  focusIsLost,
-  focusPageTitle,
-  watchForLostFocus,
-} from './use-focus-when-shown';
+import { focusElement } from './focus-hold';
+import { focusIsLost, focusPageTitle, watchForLostFocus } from './use-focus-when-shown';
 import { useBackAsksFirst } from './back-asks-first';
 import {
   FocusHeldInDialog,
@@ -17,6 +13,8 @@ import {
   useFocusReturn,
 } from './modal-focus';
 import { isThenable, useGuardedAction } from './use-single-flight';
+
+export { focusElement, holdFocusWhileDisabled } from './focus-hold';
 
 /**
  * The one dialog wrapper (spec 9): fixed widths from x-small 431 to large 1115/1280,

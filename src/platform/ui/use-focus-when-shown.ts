@@ -38,60 +38,6 @@ export function focusIsLost(disabledToo = true): boolean {
   );
 }
 
-/**
- * Focuses an element that may not take the focus by itself (a heading: it gets tabIndex -1, as
- * a dialog that takes the focus does), so a screen reader reads it and Tab goes on from it.
- */
-export function focusElement(element: HTMLElement) {
-  if (!element.hasAttribute('tabindex') && element.tabIndex < 0) element.tabIndex = -1;
-  element.focus();
-}
-
-/** A control's focus, held by another element while the control is disabled. */
-let held: { control: HTMLElement; holder: HTMLElement } | null = null;
-
-/**
- * Keeps the keyboard's place while a control is busy: a button disabled while it has the
- * focus (loading, its request on its way) loses it, Chromium dropping it to the page's body,
- * where a screen reader says nothing and the next Tab starts again at the top (QA 219 M2: for
- * the whole of an answer's round trip, on the helper's Order details and in dialogs). Within
- * `area`, `holder()` (the open dialog, the job's title) takes it meanwhile, and the control gets
- * it back once enabled again if the holder still has it (`focusHeldFor`: AppButton;
- * `giveBackHeldFocus`: a dialog's other buttons). A control removed is not held for: what
- * replaces it is its page's to say. Returns the stop.
- */
-export function holdFocusWhileDisabled(
-  area: HTMLElement,
-  holder: () => HTMLElement | null | undefined,
-): () => void {
-  const onOut = (event: FocusEvent) => {
-    const control = event.target;
-    if (event.relatedTarget || !(control instanceof HTMLElement)) return;
-    if ((control as HTMLButtonElement).disabled !== true || !control.isConnected) return;
-    const to = holder();
-    if (!to) return;
-    held = { control, holder: to };
-    // Once the focus has gone (Chromium drops it as the event ends).
-    queueMicrotask(() => {
-      if (focusIsLost() && to.isConnected) focusElement(to);
-    });
-  };
-  area.addEventListener('focusout', onOut);
-  return () => area.removeEventListener('focusout', onOut);
-}
-
-/** Whether `control`'s focus is held for it (holdFocusWhileDisabled) and still there. */
-export function focusHeldFor(control: Element | null | undefined): boolean {
-  return control != null && held?.control === control && document.activeElement === held.holder;
-}
-
-/** The held focus back to its control inside `area`, once it is enabled again. */
-export function giveBackHeldFocus(area: Element | null | undefined): void {
-  const control = held?.control;
-  if (!control || !area?.contains(control) || !focusHeldFor(control)) return;
-  if ((control as HTMLButtonElement).disabled !== true) control.focus();
-}
-
 /** The page's title (desktop: in the page; phone: in the header), which takes the focus. */
 export function focusPageTitle() {
   document.querySelector<HTMLElement>('h1.app-page-title')?.focus({ preventScroll: true });
