@@ -4,6 +4,7 @@ import { branchDeleted } from '@/platform/session';
 import { tokenStorage } from '@/platform/session/storage';
 import { href } from '@/platform/routing';
 import { signedIn, signedInThroughForm } from './app-shell.test-helpers';
+import { liveRegion } from './realtime.saga.test-helpers';
 import { http } from 'msw';
 import { db, server } from '@mocks/node';
 import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
@@ -271,7 +272,9 @@ describe('branches', () => {
     await user.keyboard('{Escape}');
     expect(button).toHaveFocus();
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    // And a branch is switched from it by keyboard alone.
+    // And a branch is switched from it by keyboard alone: the keyboard goes on from the page's
+    // title, not the page's body (the menu went with the item), and the switch is said (QA 219
+    // M1: the header's name changed, and nothing told a screen reader).
     await user.keyboard('{ArrowDown}');
     await waitFor(() =>
       expect(within(screen.getByRole('menu')).getAllByRole('menuitem')[0]).toHaveFocus(),
@@ -280,6 +283,10 @@ describe('branches', () => {
     expect(
       await screen.findByRole('button', { name: /Account menu, Lone Star Movers Dallas/ }),
     ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+    await waitFor(() =>
+      expect(liveRegion()).toHaveTextContent('You are now on Lone Star Movers Dallas.'),
+    );
   });
 
   it('Tab in the avatar menu closes it and goes on from its button (GuardedPopover’s `menu`, as every menu)', async () => {

@@ -5,8 +5,9 @@ import { toast, type ToastAction } from './toaster';
  * The app's one polite live region for what changed on screen without the person doing it
  * (the other side's pushed answers, invitations and offers; QA 121 M2): a sighted user sees
  * the page change, a screen reader hears this. Not for a person's own actions: those have
- * their toast. Several texts within the burst window are said as one summary ("3 new
- * activities"), not one after another. The urgent few (a crew member who can't make it) are
+ * their toast (but a branch switched to, which has none: the header names it). Several texts
+ * within the burst window are said as one summary ("3 new activities"), not one after
+ * another. The urgent few (a crew member who can't make it) are
  * shown instead: one warning toast for the burst's urgent texts, which its alert says once
  * (QA 164 M2), while the others of the burst are said here.
  */

@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { focusElement, holdFocusWhileDisabled } from './focus-hold';
 import { focusIsLost, watchForLostFocus } from './use-focus-when-shown';
 
 /*
@@ -27,12 +28,27 @@ export function NoteOpener({ opener }: { opener: RefObject<HTMLElement | null> }
   return null;
 }
 
+/** A field that takes typing (a textarea's type is 'textarea'; an input's, 'text' by default). */
+const TYPED = /^(text|textarea|number|email|tel|url|search|password)$/;
+
+/**
+ * The dialog's first field that takes typing now: not disabled, not read-only (a date's box,
+ * which opens its calendar), not a box to tick.
+ */
+function firstTextField(dialog: HTMLElement): HTMLElement | undefined {
+  return [...dialog.querySelectorAll<HTMLInputElement>('input, textarea')].find(
+    (field) => TYPED.test(field.type) && !field.disabled && !field.readOnly,
+  );
+}
+
 /**
  * Rendered last in the dialog, so after its fields: the focus goes in as the dialog is put in
  * the page, before its first frame is drawn, so no Tab can go past it. A confirmation's Cancel
- * takes it (its safe answer). Otherwise a field that took it keeps it, else the dialog itself
- * takes it, read by its title (Blueprint left it on an invisible focus trap, which a screen
- * reader reads as nothing: QA helper-93); Tab goes on to its controls.
+ * takes it (its safe answer). Otherwise a field that took it keeps it, else its first field
+ * that takes typing (a reason, a message: QA 219 M4, where typing at once went nowhere, and a
+ * space typed after one Tab pressed Close), else the dialog itself takes it, read by its title
+ * (Blueprint left it on an invisible focus trap, which a screen reader reads as nothing: QA
+ * helper-93); Tab goes on to its controls.
  */
 export function FocusOnOpen(props: {
   cancel: RefObject<HTMLButtonElement | null>;
@@ -45,8 +61,9 @@ export function FocusOnOpen(props: {
     if (!button || !dialog) return;
     if (focusCancel) button.focus();
     else if (!dialog.contains(document.activeElement)) {
-      dialog.tabIndex = -1;
-      dialog.focus();
+      const field = firstTextField(dialog);
+      if (field) field.focus();
+      else focusElement(dialog);
     }
     // Runs as the dialog opens: this is put in the page with it, and its props do not change.
   }, [cancel, focusCancel]);
@@ -54,23 +71,45 @@ export function FocusOnOpen(props: {
 }
 
 /**
- * A closing dialog gives the focus back to its opener once it has faded out (onClosed, above);
- * a dialog that is unmounted instead (`{open && <SomeDialog …/>}`, most of ours) never
- * fades out, and the focus fell to the page's body (review 54). The opener gets it back then
- * too, unless the focus has gone somewhere else meanwhile. An opener that has left the page, or
- * leaves it a moment later (the Delete of a card the dialog deleted, the Remove of a member it
- * removed), hands it to the page's title, not the page's body (QA helper-93).
+ * Rendered in the dialog: while it is open, its button that is disabled while it has the focus
+ * (loading: Send application, Reject) leaves it on the dialog, not the page's body, and gets it
+ * back if it is enabled again (a failure: the dialog stays for another try);
+ * `holdFocusWhileDisabled`. A closing dialog gives it back to its opener instead.
+ */
+export function FocusHeldInDialog(props: {
+  cancel: RefObject<HTMLButtonElement | null>;
+  isOpen: boolean;
+}) {
+  const { cancel, isOpen } = props;
+  useEffect(() => {
+    const dialog = cancel.current?.closest<HTMLElement>('[role="dialog"]');
+    return isOpen && dialog ? holdFocusWhileDisabled(dialog, () => dialog) : undefined;
+  }, [cancel, isOpen]);
+  return null;
+}
+
+/**
+ * A closing dialog gives the focus back to its opener once it has faded out (onClosed, above:
+ * call `fadedOut` then); a dialog that is unmounted instead (`{open && <SomeDialog …/>}`, most
+ * of ours) never fades out, and the focus fell to the page's body (review 54). The opener gets
+ * it back then too, unless the focus has gone somewhere else meanwhile; and so does one
+ * unmounted while it fades out (a list entry it answered for left the list, taking its dialog
+ * with it: Blueprint had pulled the focus back in, and it was left on the body for good). An
+ * opener that has left the page, or leaves it a moment later (the Delete of a card the dialog
+ * deleted, the Remove of a member it removed), hands it to the page's title, not the page's
+ * body (QA helper-93).
  */
 export function useFocusReturn(isOpen: boolean, openerGone: RefObject<() => boolean | void>) {
   const opener = useRef<HTMLElement | null>(null);
-  const open = useRef(isOpen);
+  // Open, or closed and not yet faded out.
+  const shown = useRef(isOpen);
   useLayoutEffect(() => {
-    open.current = isOpen;
+    if (isOpen) shown.current = true;
   }, [isOpen]);
   useEffect(
     () => () => {
-      // Only a dialog unmounted while open: a closed one gives the focus back as it fades out.
-      const target = open.current ? opener.current : null;
+      // Only a dialog unmounted while shown: a faded out one has given the focus back.
+      const target = shown.current ? opener.current : null;
       if (!target) return;
       if (target.isConnected && focusIsLost()) target.focus();
       // A frame later: a page that puts the focus somewhere itself (the next entry of a list)
@@ -79,5 +118,8 @@ export function useFocusReturn(isOpen: boolean, openerGone: RefObject<() => bool
     },
     [openerGone],
   );
-  return opener;
+  const fadedOut = useCallback(() => {
+    shown.current = false;
+  }, []);
+  return { opener, fadedOut };
 }

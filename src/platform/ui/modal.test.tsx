@@ -6,6 +6,7 @@ import { ApiError } from '@/platform/api/api-error';
 import { drawerWidth, formatBadge } from './constants';
 import { ConfirmDialog, Modal } from './modal';
 import { UiProviders } from './ui-providers';
+import { dropFocusAsChromium } from '@/platform/testing/focus.test-helpers';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
 
 describe('modal (spec section 9)', () => {
@@ -110,6 +111,34 @@ describe('modal (spec section 9)', () => {
     await waitFor(() => expect(name).toHaveFocus());
     await pauseInAct(400); // past the opening transition, when the dialog would take it
     expect(name).toHaveFocus();
+  });
+
+  it('has the focus in its first field that takes typing as it opens, not on itself: typing goes in at once (QA 219 M4)', async () => {
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>I can't make it</button>
+          <Modal isOpen={open} title="Can't make it" onClose={() => setOpen(false)}>
+            {/* A date's box is read-only (it opens its calendar), a field may be disabled. */}
+            <input aria-label="Day" readOnly />
+            <input aria-label="Code" disabled />
+            <textarea aria-label="Reason" />
+            <input aria-label="Rate" />
+          </Modal>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Opener />, { wrapper: UiProviders });
+    act(() => screen.getByRole('button', { name: "I can't make it" }).focus());
+    await user.keyboard('{Enter}');
+    const reason = screen.getByRole('textbox', { name: 'Reason' });
+    // From its first frame: no wait.
+    expect(reason).toHaveFocus();
+    await user.keyboard('My car broke down');
+    expect(reason).toHaveValue('My car broke down');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('has the focus on its safe answer, or on itself, from its first frame, and gives it back as it closes (QA helper-116)', async () => {
@@ -270,6 +299,47 @@ describe('modal (spec section 9)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await pauseInAct(100);
     expect(screen.getByRole('heading', { name: 'Order #1130' })).toHaveFocus();
+  });
+
+  it('unmounted as it fades out (its list entry left), it still hands the focus on, not to the page’s body', async () => {
+    function Row() {
+      const [open, setOpen] = useState(false);
+      return (
+        <li>
+          <button onClick={() => setOpen(true)}>Decline Austin</button>
+          <ConfirmDialog
+            isOpen={open}
+            title="Decline this invitation"
+            thing="Austin"
+            confirmLabel="Decline"
+            onClose={() => setOpen(false)}
+            onConfirm={() => {}}
+            whenOpenerGone={() => screen.getByRole('heading', { name: 'Invitations' }).focus()}
+          />
+        </li>
+      );
+    }
+    function List() {
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          <h1 tabIndex={-1}>Invitations</h1>
+          <button onClick={() => setShown(false)}>Answered</button>
+          <ul>{shown && <Row />}</ul>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<List />, { wrapper: UiProviders });
+    await user.click(screen.getByRole('button', { name: 'Decline Austin' }));
+    const decline = await screen.findByRole('button', { name: 'Decline' });
+    act(() => decline.focus());
+    await user.keyboard('{Enter}');
+    // Fading out with the focus still in it, its entry leaves the list (the list's refetch).
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Answered' }).click());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Invitations' })).toHaveFocus());
   });
 
   it('confirms a destructive action naming the thing', async () => {
@@ -444,6 +514,20 @@ describe('ConfirmDialog guards its confirm (2/8: nothing happens twice)', () => 
     await userEvent.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('its button disabled with the focus (its request on its way) leaves the focus on the dialog, not the page’s body, and gets it back for another try (QA 219 M2)', async () => {
+    const request = deferred();
+    const { confirm } = renderConfirm(() => request.promise);
+    const dialog = screen.getByRole('dialog');
+    act(() => confirm().focus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(confirm()).toBeDisabled());
+    await dropFocusAsChromium(confirm());
+    expect(dialog).toHaveFocus();
+    await act(async () => request.reject(new ApiError(500, envelope('Server Error'))));
+    await waitFor(() => expect(confirm()).toBeEnabled());
+    expect(confirm()).toHaveFocus();
   });
 
   it('Cancel is ready again once a failed request is over', async () => {

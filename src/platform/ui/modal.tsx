@@ -2,10 +2,19 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { confirmFailureMessage } from '@/platform/api/failure-texts';
 import { MODAL_WIDTHS, type ModalSize } from './constants';
+import { focusElement } from './focus-hold';
 import { focusIsLost, focusPageTitle, watchForLostFocus } from './use-focus-when-shown';
 import { useBackAsksFirst } from './back-asks-first';
-import { FocusOnOpen, NoteOpener, notATabStop, useFocusReturn } from './modal-focus';
+import {
+  FocusHeldInDialog,
+  FocusOnOpen,
+  NoteOpener,
+  notATabStop,
+  useFocusReturn,
+} from './modal-focus';
 import { isThenable, useGuardedAction } from './use-single-flight';
+
+export { focusElement, holdFocusWhileDisabled } from './focus-hold';
 
 /**
  * The one dialog wrapper (spec 9): fixed widths from x-small 431 to large 1115/1280,
@@ -69,7 +78,7 @@ export function Modal(props: {
   // The latest, read when the dialog has gone.
   const openerGone = useRef(whenOpenerGone);
   openerGone.current = whenOpenerGone;
-  const opener = useFocusReturn(isOpen, openerGone);
+  const { opener, fadedOut } = useFocusReturn(isOpen, openerGone);
   const cancel = useRef<HTMLButtonElement>(null);
   // Back closes it (as Cancel, not while busy; once typed in, it asks first), as does a move.
   const discardQuestion = useBackAsksFirst(
@@ -105,6 +114,7 @@ export function Modal(props: {
       // loaded full runs of 2026-12-07). An opener gone by then, or a moment later, hands it to
       // `whenOpenerGone` (the page's title).
       onClosed={() => {
+        fadedOut();
         const dialog = cancel.current?.closest('[role="dialog"]');
         const stillOurs = focusIsLost() || Boolean(dialog?.contains(document.activeElement));
         if (opener.current?.isConnected && stillOurs) opener.current.focus();
@@ -138,6 +148,7 @@ export function Modal(props: {
         }
       />
       <FocusOnOpen cancel={cancel} focusCancel={focusCancel} />
+      <FocusHeldInDialog cancel={cancel} isOpen={isOpen} />
     </Dialog>
   );
 }
@@ -150,15 +161,6 @@ export interface EntryFocusRule {
   control: string;
   /** Where the focus goes when no entry is left: the list's heading, its empty state. */
   fallback: () => HTMLElement | null | undefined;
-}
-
-/**
- * Focuses an element that may not take the focus by itself (a heading: it gets tabIndex -1, as
- * a dialog that takes the focus does), so a screen reader reads it and Tab goes on from it.
- */
-export function focusElement(element: HTMLElement) {
-  if (!element.hasAttribute('tabindex') && element.tabIndex < 0) element.tabIndex = -1;
-  element.focus();
 }
 
 /**

@@ -1,6 +1,10 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { HelperCompanyInvitation, HelperOutsourceOffer } from '@/platform/api/generated/model';
-import { useFocusKeptThroughChange, watchForLostFocus } from '@/platform/ui';
+import {
+  holdFocusWhileDisabled,
+  useFocusKeptThroughChange,
+  watchForLostFocus,
+} from '@/platform/ui';
 import type { HelperJob } from './job-facts';
 
 /** What of a job changes what Order details draw (its buttons, its sections). */
@@ -31,8 +35,16 @@ function drawnState(job: HelperJob): string {
  */
 export function useDetailsFocus(job: HelperJob) {
   const title = useRef<HTMLHeadingElement>(null);
+  const area = useRef<HTMLDivElement>(null);
   const focusTitle = () => (title.current?.focus(), false);
   const keepFocus = () => watchForLostFocus(focusTitle, { ms: 10_000 });
   useFocusKeptThroughChange(title, drawnState(job));
-  return { title, focusTitle, keepFocus };
+  // While an answer is on its way its button is disabled, and Chromium dropped its focus to the
+  // page's body until the answer's redraw (QA 219 M2: ~1 s of Accept, Confirm; the dialogs'
+  // answers hold theirs in the dialog): the title holds it meanwhile.
+  useEffect(() => {
+    const element = area.current;
+    return element ? holdFocusWhileDisabled(element, () => title.current) : undefined;
+  }, []);
+  return { title, area, focusTitle, keepFocus };
 }

@@ -159,8 +159,11 @@ export function JobConfirmation({
             title={`Can't make it to order #${order.number}?`}
             size="small"
             onClose={() => !submitting && setDropping(false)}
-            // Not "Back": the browser's Back asks first once a reason is typed, and its question
-            // says "Back would close this without it" right above this button (QA helper-158).
+            // The form is outside the dialog, as Apply's: closed any way (Keep the job, Close,
+            // Escape, Back), it keeps the reason she typed for when she opens it again, so Back
+            // closes it without asking "Discard what you typed?" (QA 219 M4).
+            keepsTyping
+            // Not "Back", the browser's (QA helper-158): this keeps the job.
             cancelLabel="Keep the job"
             actions={
               <AppButton

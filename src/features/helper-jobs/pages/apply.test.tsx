@@ -63,6 +63,8 @@ describe('applying to an outsourcing offer (Order details)', () => {
     const app = await details(offer);
     const dialog = await openApply(app, offer);
     expect(dialog).toHaveTextContent('Leave the rate empty to apply at the offer’s');
+    // Her message is typed at once: its field has the focus, not the dialog (QA 219 M4).
+    expect(within(dialog).getByRole('textbox', { name: /Message to the company/ })).toHaveFocus();
     const record = recordApplies();
     await app.user.type(
       within(dialog).getByRole('textbox', { name: /Message to the company/ }),

@@ -15,7 +15,14 @@ import { cancelOrder } from '@mocks/db/services/orders';
 import { clockIn } from '@mocks/db/services/time-clock';
 import { austinJobIn, moveJob, repriceJob } from '@mocks/testing/confirmations';
 import { takenThroughOffer } from '@mocks/testing/offers';
-import { emulateViewport, fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import {
+  emulateViewport,
+  fixedClock,
+  goInHistory,
+  loginAs,
+  renderApp,
+  setupMockServer,
+} from '@/app/test-utils';
 import { configureHttpClient } from '@/platform/api/http-client';
 import { formatHourlyRate, formatMoney } from '@/platform/format';
 import { createQueryClient } from '@/platform/api/query-client';
@@ -199,6 +206,34 @@ describe("I can't make it", () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: `Order #${order.number}` })).toHaveFocus(),
     );
+  });
+
+  it('opens with the focus in Reason, so what she types goes there; closed any way, it keeps her reason (QA 219 M4)', async () => {
+    const { order, invitations } = await austinJobIn(16, { now: NOW.getTime(), people: 1 });
+    const app = await mariaAt(`/helper/job/company/details/${invitations[0]!.id}`);
+    const leave = await screen.findByRole('button', { name: "I can't make it" });
+    const open = async () => {
+      act(() => leave.focus());
+      await app.user.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', {
+        name: `Can't make it to order #${order.number}?`,
+      });
+      return within(dialog).getByRole('textbox', { name: 'Reason' });
+    };
+    const reason = await open();
+    // Typed at once, with no Tab first (it went nowhere, and a space pressed Close).
+    expect(reason).toHaveFocus();
+    await app.user.keyboard('My car broke down');
+    expect(reason).toHaveValue('My car broke down');
+    // Back closes it, keeping the reason (its form outlives it, as Apply's): no question.
+    await goInHistory(-1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText(/Discard what you typed\?/)).toBeNull();
+    expect(await open()).toHaveValue('My car broke down');
+    await app.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await open()).toHaveValue('My car broke down');
+    expect(db.findById('order_invitations', invitations[0]!.id)!.status).toBe('accepted');
   });
 
   it('the reason counts what is typed against its rule’s 500, marked once over', async () => {

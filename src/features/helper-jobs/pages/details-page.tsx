@@ -78,7 +78,7 @@ function DetailsView({
   rateCompany: RateCompany;
 }) {
   // A lost focus goes to the job's title, not the page's body (useDetailsFocus).
-  const { title, focusTitle, keepFocus } = useDetailsFocus(job);
+  const { title, area, focusTitle, keepFocus } = useDetailsFocus(job);
   // Confirm, can't make it and on my way follow the clock while the page stays open.
   const now = useNow();
   const { order, branch } = job;
@@ -121,7 +121,7 @@ function DetailsView({
   const withdraw = () =>
     answer(() => withdrawApplication(async () => offerActions?.withdraw(), order.number));
   return (
-    <div className="helper-job hj-details">
+    <div className="helper-job hj-details" ref={area}>
       <Card className="hj-details__card">
         <div className="hj-card__head">
           <Avatar src={branch.avatar_url} name={branch.name} size={48} />

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
@@ -10,6 +10,8 @@ import { helperCanSeeOffer, offerBucket } from '@mocks/handlers/lib/helper-jobs'
 import { completedWithHoursFor } from '@mocks/testing/completion';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { formatHourlyRate, formatMoney } from '@/platform/format';
+import { dropFocusAsChromium } from '@/platform/testing/focus.test-helpers';
+import { holdRequests } from '@/platform/testing/held-requests.test-helpers';
 import { inAct, pauseInAct } from '@/platform/testing/pause.test-helpers';
 import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
 
@@ -350,6 +352,40 @@ describe('Order details', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: `Order #${order.number}` })).toHaveFocus(),
     );
+  });
+
+  it('company invitation: from the keyboard, the job’s title holds the focus while Accept is on its way, not the page’s body; a refused Accept gets it back (QA 219 M2)', async () => {
+    const invitation = invitationsIn('new')[0]!;
+    // Her first Accept fails (the server's fault), her second goes through; each is held.
+    server.use(
+      http.post(
+        '*/api/helper/company-invitations/:id/accept',
+        () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    const app = await helperAt(`/helper/job/company/details/${invitation.id}`);
+    const title = await screen.findByRole('heading', {
+      name: `Order #${orderOf(invitation.order_id).number}`,
+    });
+    const accept = screen.getByRole('button', { name: 'Accept' });
+    for (const round of ['refused', 'accepted']) {
+      const held = holdRequests('post', '*/api/helper/company-invitations/:id/accept');
+      act(() => accept.focus());
+      await app.user.keyboard('{Enter}');
+      await waitFor(() => expect(held.count()).toBe(1));
+      expect(accept).toBeDisabled();
+      // Chromium drops a disabled button's focus to the page's body, for the whole round trip.
+      await dropFocusAsChromium(accept);
+      expect(title).toHaveFocus();
+      await held.release();
+      if (round === 'refused') {
+        await waitFor(() => expect(accept).toBeEnabled());
+        expect(accept).toHaveFocus();
+      }
+    }
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull());
+    expect(title).toHaveFocus();
   });
 
   it('a completed job pays what the company recorded for her, as her Earnings says (QA helper-85)', async () => {

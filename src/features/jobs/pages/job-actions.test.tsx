@@ -206,6 +206,8 @@ describe('order actions', () => {
     await user.click(within(card(target.number)).getByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order' });
     expect(dialog).toHaveTextContent(named(target));
+    // Its reason is typed at once: the field has the focus, not the dialog (QA 219 M4).
+    expect(within(dialog).getByLabelText(/Reason/)).toHaveFocus();
     await user.type(within(dialog).getByLabelText(/Reason/), 'Customer moved the date');
     expect(within(dialog).getByLabelText(/Reason/)).toHaveAccessibleDescription(
       '23 / 500 characters',
@@ -246,6 +248,7 @@ describe('order actions', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Complete order' });
     expect(dialog).toHaveTextContent(named(target));
     const hours = within(dialog).getByLabelText('Hours worked');
+    expect(hours).toHaveFocus();
     const submit = within(dialog).getByRole('button', { name: 'Complete order' });
 
     await user.click(submit);
