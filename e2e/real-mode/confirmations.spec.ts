@@ -242,8 +242,11 @@ test('the owner moves her confirmed job: her open details show the times she agr
 
   const since = maria.socket.mark;
   await saveWindow(form, field, later(window, by!)!);
+  // The owner's save says who is told (QA-221 L3).
   await expect(
-    owner.page.getByRole('alert').filter({ hasText: `Job #${job.order.number} saved` }),
+    owner.page.getByRole('alert').filter({
+      hasText: `Job #${job.order.number} saved. 1 person on the crew is told of the new times.`,
+    }),
   ).toBeVisible();
   await expectLive(
     socketPush(maria.socket, since, userChannel(maria.user.userId), EVENT, {
