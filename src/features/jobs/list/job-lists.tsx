@@ -19,7 +19,8 @@ import type { JobTab } from './job-tab';
 import { AddJobButton, EmptyList } from './job-list-states';
 import { JobTabs } from './job-tabs';
 import { DeleteOrderDialog } from './delete-order-dialog';
-import { CancelOrderDialog, CompleteOrderDialog } from './order-action-dialogs';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { CompleteOrderDialog } from './order-action-dialogs';
 import { OrderCard, type OrderAction } from './order-card';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { useListParams } from './use-list-params';
@@ -58,6 +59,13 @@ export function JobLists({ tab }: { tab: JobTab }) {
 }
 
 type Dialog = { action: OrderAction; order: OrderCardData } | null;
+/**
+ * The order whose Cancel order or Complete order form is kept, its dialog open or not: closed,
+ * it keeps what was typed for that order's dialog opened again (Apply's way, Modal's
+ * `keepsTyping`), until it is sent, the order goes, or another order's is opened; the page
+ * left (a tab, a branch) forgets it.
+ */
+type Kept = Partial<Record<'cancel' | 'complete', OrderCardData>>;
 
 function BranchJobs({ branchId, tab }: { branchId: number; tab: JobTab }) {
   const group = tab === 'history' ? 'not-formed' : tab;
@@ -65,7 +73,16 @@ function BranchJobs({ branchId, tab }: { branchId: number; tab: JobTab }) {
   const counts = useTabCounts(branchId);
   const actions = useOrderActions(branchId);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [kept, setKept] = useState<Kept>({});
+  const open = (action: OrderAction, order: OrderCardData) => {
+    setDialog({ action, order });
+    if (action === 'cancel' || action === 'complete') setKept((k) => ({ ...k, [action]: order }));
+  };
   const close = () => setDialog(null);
+  const done = (action: keyof Kept) => () => {
+    close();
+    setKept((k) => ({ ...k, [action]: undefined }));
+  };
   const timeZone = useBranchTimeZone(branchId);
   // Not formed cards link an order already offered to the marketplace to its offer.
   const liveOffers = useLiveOffers(branchId, { enabled: tab === 'not-formed' });
@@ -115,7 +132,7 @@ function BranchJobs({ branchId, tab }: { branchId: number; tab: JobTab }) {
                 liveOffer={
                   liveOffers.known ? (liveOffers.byOrder.get(order.id) ?? null) : 'unknown'
                 }
-                onAction={(action, o) => setDialog({ action, order: o })}
+                onAction={open}
               />
             </li>
           ))}
@@ -174,11 +191,25 @@ function BranchJobs({ branchId, tab }: { branchId: number; tab: JobTab }) {
           }
         />
       )}
-      {dialog?.action === 'cancel' && (
-        <CancelOrderDialog order={dialog.order} actions={actions} onClose={close} />
+      {kept.cancel && (
+        <CancelOrderDialog
+          key={kept.cancel.id}
+          order={kept.cancel}
+          actions={actions}
+          isOpen={dialog?.action === 'cancel'}
+          onClose={close}
+          onDone={done('cancel')}
+        />
       )}
-      {dialog?.action === 'complete' && (
-        <CompleteOrderDialog order={dialog.order} actions={actions} onClose={close} />
+      {kept.complete && (
+        <CompleteOrderDialog
+          key={kept.complete.id}
+          order={kept.complete}
+          actions={actions}
+          isOpen={dialog?.action === 'complete'}
+          onClose={close}
+          onDone={done('complete')}
+        />
       )}
       {dialog?.action === 'details' && <OrderDetailsDialog card={dialog.order} onClose={close} />}
     </div>

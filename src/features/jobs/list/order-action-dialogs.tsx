@@ -1,5 +1,4 @@
 import { useBranchTimeZone } from '@/platform/session';
-import { Callout } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import type { CrewMember, OrderCard } from '@/platform/api/generated/model';
@@ -24,7 +23,6 @@ import {
 import {
   formatDate,
   formatHourlyRate,
-  formatTimeAt,
   formatTimeRange,
   fullName,
   unitsToCents,
@@ -36,7 +34,7 @@ import {
   COMPLETION_HOURS,
   crewJobRate,
 } from '@/platform/orders';
-import { AppButton, Modal, toast, useNow } from '@/platform/ui';
+import { AppButton, Modal, toast } from '@/platform/ui';
 import { useCurrentCrew } from '../crew/api/use-crew';
 import { clockedCrew } from '../crew/model/time-clock';
 import type { useOrderActions } from './api';
@@ -44,9 +42,15 @@ import { hoursText, orderName } from './order-text';
 
 type Actions = ReturnType<typeof useOrderActions>;
 export type DialogProps = { order: OrderCard; actions: Actions; onClose: () => void };
+/**
+ * Cancel's and Complete's: their form outlives the dialog (Modal's `keepsTyping`, as Apply's).
+ * `onClose` closes it, what was typed kept for the same order's dialog opened again;
+ * `onDone` forgets it (done, or the order went meanwhile).
+ */
+export type KeptDialogProps = DialogProps & { isOpen: boolean; onDone: () => void };
 
 /** A failed action whose server said nothing more. */
-const UPDATE_FAILED = 'The order could not be updated.';
+export const UPDATE_FAILED = 'The order could not be updated.';
 
 /**
  * The order went while its dialog was open: deleted (404), or closed by someone else (422 on
@@ -60,7 +64,7 @@ export const orderWentMeanwhile = (error: unknown, { closedCounts = true } = {})
     (closedCounts && error.status === 422 && Boolean(error.fieldErrors.status?.length)));
 
 /** What the dialogs show of the order, so the person confirms the right one. */
-function OrderSummary({ order }: { order: OrderCard }) {
+export function OrderSummary({ order }: { order: OrderCard }) {
   const zone = useBranchTimeZone(order.branch_id);
   return (
     <p className="app-muted job-dialog__summary">
@@ -69,84 +73,8 @@ function OrderSummary({ order }: { order: OrderCard }) {
   );
 }
 
-const CANCEL_FIELDS = ['reason'] as const;
-/** cancelOrder's `reason` and completeOrder's `notes`: the contract's maxLength, counted live. */
-const CANCEL_REASON_MAX = 500;
+/** completeOrder's `notes`: the contract's maxLength, counted live. */
 const COMPLETION_NOTES_MAX = 2000;
-
-/** Cancelling a started job is likely a slip (it wants completing): says when it started. */
-function StartedNotice({ order }: { order: OrderCard }) {
-  const zone = useBranchTimeZone(order.branch_id);
-  const now = useNow();
-  if (Date.parse(order.start_at) > now) return null;
-  return (
-    <Callout intent="warning" compact icon="time" className="job-dialog__started">
-      This job started on {formatDate(order.start_at, zone)} at {formatTimeAt(order.start_at, zone)}
-      . Cancel it anyway? If the work was done, complete the order instead.
-    </Callout>
-  );
-}
-
-export function CancelOrderDialog({ order, actions, onClose }: DialogProps) {
-  const { cancel } = actions;
-  const onSubmit = async (values: { reason?: string }) => {
-    try {
-      await cancel.mutateAsync({ id: order.id, data: { reason: values.reason?.trim() || null } });
-    } catch (error) {
-      if (orderWentMeanwhile(error)) return void onClose();
-      return submitErrorsFor(error, CANCEL_FIELDS, UPDATE_FAILED, ['the order', 'cancelled']);
-    }
-    toast.success(`Order #${order.number} cancelled`);
-    onClose();
-    return undefined;
-  };
-  return (
-    <Form<{ reason?: string }>
-      subscription={{ submitting: true }}
-      onSubmit={onSubmit}
-      render={({ handleSubmit, submitting }) => (
-        <Modal
-          isOpen
-          size="x-small"
-          title="Cancel order"
-          cancelLabel="Keep order"
-          onClose={onClose}
-          actions={
-            <AppButton
-              type="submit"
-              form="job-cancel-form"
-              intent="danger"
-              text="Cancel order"
-              loading={submitting}
-            />
-          }
-        >
-          <ValidatingForm
-            id="job-cancel-form"
-            handleSubmit={handleSubmit}
-            aria-label="Cancel order"
-          >
-            <p>
-              Cancel order: <strong>{orderName(order)}</strong>?
-            </p>
-            <OrderSummary order={order} />
-            <StartedNotice order={order} />
-            <p>Everyone invited or on the crew is told the order is cancelled.</p>
-            <FormSubmitError className="job-dialog__error" />
-            <TextAreaField
-              name="reason"
-              label="Reason"
-              labelInfo="(optional)"
-              rows={3}
-              countUpTo={CANCEL_REASON_MAX}
-              validate={maxLength(CANCEL_REASON_MAX)}
-            />
-          </ValidatingForm>
-        </Modal>
-      )}
-    />
-  );
-}
 
 type CompleteValues = {
   worked_hours?: string;
@@ -170,7 +98,7 @@ const MAX_PRICE = 100_000;
 const optionalDollars = (value: string | undefined) =>
   value === undefined || value.trim() === '' ? null : parseDollars(value);
 
-export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
+export function CompleteOrderDialog({ order, actions, isOpen, onClose, onDone }: KeptDialogProps) {
   const { complete } = actions;
   const zone = useBranchTimeZone(order.branch_id);
   // Time clock (not in the spec): who clocked in and out, their hours offered as theirs.
@@ -228,11 +156,11 @@ export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
     } catch (error) {
       // Only a deleted order: a refusal on its status ("cannot be completed before it
       // starts", or closed by someone else) stays beside the hours and rating typed.
-      if (orderWentMeanwhile(error, { closedCounts: false })) return void onClose();
+      if (orderWentMeanwhile(error, { closedCounts: false })) return void onDone();
       return submitErrorsFor(error, COMPLETE_FIELDS, UPDATE_FAILED, ['the order', 'completed']);
     }
     toast.success(`Order #${order.number} completed`);
-    onClose();
+    onDone();
     return undefined;
   };
   return (
@@ -244,10 +172,12 @@ export function CompleteOrderDialog({ order, actions, onClose }: DialogProps) {
       keepDirtyOnReinitialize
       render={({ handleSubmit, submitting }) => (
         <Modal
-          isOpen
+          isOpen={isOpen}
           size="small"
           title="Complete order"
           onClose={onClose}
+          // The form is outside the dialog, as Apply's: closed any way, it keeps what was typed.
+          keepsTyping
           actions={
             <AppButton
               type="submit"
