@@ -132,17 +132,20 @@ export const TAKEN_OFF_CREW = {
 };
 
 /**
- * Why a job of her Cancelled list ended for her, while its order goes on, as its card and its
- * details say it: an invitation the company withdrew ("Withdrawn"), or took her off the crew
+ * Why a job of her Cancelled list ended for her, as its card and its details say it: the order
+ * itself cancelled ("Cancelled"; the company's reason is in its details); while the order goes
+ * on, an invitation the company withdrew ("Withdrawn"), or took her off the crew
  * after she accepted it ("Removed from the crew": `takenOffCrew`), or moved to another of its
  * jobs ("Moved"), or of an order since closed ("Closed"); her application the company
  * cancelled ("Cancelled by the company"); an offer that ended before it took her
- * (`offerEndedLabel`). Null otherwise (the order itself cancelled: the list says so).
+ * (`offerEndedLabel`). Null outside Cancelled.
  * QA 2026-12-04: the Cancelled cards said nothing, and only their details told Moved from
- * Withdrawn.
+ * Withdrawn. QA-225 M1: the one card with no word was then the order the company cancelled,
+ * among cards that each said why ("Withdrawn", "Moved"), its link named without a state.
  */
 export function cancelledLabel(job: HelperCompanyInvitation | HelperOutsourceOffer): string | null {
-  if (job.bucket !== 'cancelled' || job.order.cancelled_at) return null;
+  if (job.bucket !== 'cancelled') return null;
+  if (job.order.cancelled_at) return bucketLabel('cancelled');
   if (!('my_application' in job))
     return takenOffCrew(job)
       ? TAKEN_OFF_CREW.label

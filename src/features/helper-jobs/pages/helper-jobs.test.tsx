@@ -458,7 +458,7 @@ describe('Order details', () => {
     expect(screen.queryByText('Withdrawn')).toBeNull();
   });
 
-  it('the Cancelled list tags each card with why, as its details do: Removed from the crew, and none for a cancelled order (QA 2026-12-04)', async () => {
+  it('the Cancelled list tags each card with why, as its details do: Removed from the crew, Cancelled for a cancelled order (QA 2026-12-04, QA-225 M1)', async () => {
     const [first, second] = invitationsIn('accepted').filter(
       (i) => !orderOf(i.order_id).completed_at,
     );
@@ -476,6 +476,13 @@ describe('Order details', () => {
     expect(within(removed).getByText('Removed from the crew')).toBeInTheDocument();
     const cancelled = await cardFor(first!.order_id);
     expect(within(cancelled).queryByText(/^(Withdrawn|Moved|Closed)$/)).toBeNull();
+    // The order itself cancelled: the one card that said nothing among cards that each say why.
+    expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument();
+    expect(
+      within(cancelled).getByRole('link', {
+        name: `Order #${orderOf(first!.order_id).number}, Lone Star Movers, cancelled`,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('company invitation: Reject asks first; Cancel keeps it, Reject moves it to Rejected', async () => {
