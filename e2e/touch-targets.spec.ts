@@ -116,6 +116,43 @@ test.describe('a company on a touch phone (390x844)', () => {
     // Their text keeps its size.
     expect(await entries.first().evaluate((el) => getComputedStyle(el).fontSize)).toBe('14px');
   });
+
+  // QA-225 L1: the dispatch board's and the crew page's buttons were 24 to 30 px, a dialog's ×
+  // 30 by 30 (dispatch.css, crew.css, theme.css).
+  test('the dispatch board’s and the crew page’s buttons, and a dialog’s ×, are taps of 44 px', async ({
+    page,
+  }) => {
+    await loginAs(page, OWNER);
+    const tall = async (buttons: Locator, least: number) => {
+      expect(least).toBeGreaterThan(0);
+      const shown = buttons.filter({ visible: true });
+      expect(await shown.count()).toBeGreaterThanOrEqual(least);
+      for (const button of await shown.all())
+        expect(await height(button), (await button.textContent()) ?? '').toBeGreaterThanOrEqual(44);
+    };
+    const actions = await jobCardActions(page);
+    await actions.filter({ hasText: 'Cancel order' }).click();
+    const close = page.getByRole('dialog').getByRole('button', { name: 'Close' });
+    const box = (await close.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    await close.click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    // A job still short of people: its crew page ranks who could fill it.
+    await openPage(page, '/company/job/not-formed');
+    await page
+      .getByRole('article')
+      .first()
+      .locator('.job-card__actions .bp6-button', { hasText: 'Crew' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Best matches' })).toBeVisible();
+    await tall(page.locator('.crew-page .bp6-button'), 2);
+    // The section's title stays on one line beside or above its buttons (QA-225 L2).
+    expect(await height(page.getByRole('heading', { name: 'Best matches' }))).toBeLessThan(30);
+    await openPage(page, '/company/dispatch');
+    await expect(page.getByRole('group', { name: 'Day' })).toBeVisible();
+    await tall(page.locator('.dispatch-page .bp6-button'), 3);
+  });
 });
 
 test.describe('on a desktop without touch (1280)', () => {
