@@ -8,7 +8,10 @@ import {
   listOutsourceOfferApplicationsResponse,
   rejectOfferApplicationResponse,
 } from '@/platform/api/generated/zod/outsourcing/outsourcing.zod';
-import { getHelperOutsourceOfferResponse } from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
+import {
+  getHelperOutsourceOfferResponse,
+  listHelperOutsourceOffersResponse,
+} from '@/platform/api/generated/zod/helper-jobs/helper-jobs.zod';
 import { globalSearchResponse } from '@/platform/api/generated/zod/search/search.zod';
 import {
   getServingAreaResponse,
@@ -26,6 +29,7 @@ import { offDuring } from '../db/services/time-off';
 import { resetDb, server } from '../node';
 import { call, expectError, expectValid, loginAs } from '../testing/api';
 import { openOfferFor } from '../testing/offers';
+import { offerBucket } from './lib/helper-jobs';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -428,6 +432,81 @@ describe('outsourcing, search, serving areas', () => {
     await invitationService.cancelInvitationByCompany(db, invited[1]!.id);
     expect(db.findById('orders', order.id)!.status).not.toBe(4);
     expect(offerStatus()).toBe('filled');
+  });
+
+  it('an offer filled by its own count does not block a new one for a spot the crew loses later; the new one reaches helpers as any offer', async () => {
+    const { offer, helper } = await offerAndFreeHelper();
+    const order = db.findById('orders', offer.order_id)!;
+    const austin = branchOf('Austin');
+    // A marketplace helper the first offer was put before (its county is hers), not applying.
+    const seer = db.users
+      .findMany((q) => q.where({ type: 4 }))
+      .find(
+        (u) =>
+          u.company_id == null &&
+          u.id !== helper.id &&
+          freeFor(u.id, order) &&
+          offerBucket(offer, u.id) === 'new',
+      )!;
+    expect(seer, 'a free marketplace helper who sees the offer').toBeDefined();
+    // The company's own people take every spot but the offer's one; her application fills it.
+    const crew = db.employees
+      .findMany((q) => q.where({ branch_id: order.branch_id }))
+      .filter((e) => e.deleted_at == null && !e.is_helper && freeFor(e.user_id ?? 0, order, e.id))
+      .slice(0, order.helpers_needed - 1);
+    expect(crew).toHaveLength(order.helpers_needed - 1);
+    const invited = await invitationService.inviteEmployees(
+      db,
+      order.id,
+      crew.map((e) => e.id),
+    );
+    for (const invitation of invited) await invitationService.acceptInvitation(db, invitation.id);
+    const hers = await outsourcingService.applyToOffer(db, offer.id, helper.id, {});
+    await outsourcingService.acceptApplication(db, hers.id);
+    expect(db.findById('orders', order.id)!.status).toBe(4);
+    expect(db.findById('outsource_offers', offer.id)!.status).toBe('filled');
+
+    // One of the company's own can't make it: the order needs a person, the offer stays filled.
+    await invitationService.rejectInvitation(db, invited[0]!.id, "Can't make it");
+    expect(db.findById('orders', order.id)!.status).not.toBe(4);
+    expect(db.findById('outsource_offers', offer.id)!.status).toBe('filled');
+    const publish = (helpers: number) =>
+      call('POST', `/company-branches/${austin.id}/outsource-offers`, {
+        token: owner,
+        body: { order_id: order.id, helpers_needed: helpers, hourly_rate: 3800 },
+      });
+    // At most the spots nobody holds.
+    expect(expectError(await publish(2), 422).errors).toEqual({
+      helpers_needed: ['The helpers needed field must not be greater than 1.'],
+    });
+    const fresh = expectValid(createOutsourceOfferResponse, (await publish(1)).body).data;
+    expect(fresh).toMatchObject({ order_id: order.id, helpers_needed: 1, status: 'open' });
+    expect(db.findById('outsource_offers', offer.id)!.status).toBe('filled');
+    expect(db.findById('orders', order.id)!.outsource_offer_id).toBe(fresh.id);
+    // One open offer per order: a third is refused, saying what to do instead.
+    expect(expectError(await publish(1), 422).errors).toEqual({
+      order_id: [
+        'This order already has an open offer. Answer its applications, or withdraw it to publish a new one.',
+      ],
+    });
+
+    // The helper it was put before sees it in New; the filled one is not listed for her.
+    const seen = expectValid(
+      listHelperOutsourceOffersResponse,
+      (
+        await call('GET', '/helper/outsource-offers?bucket=new&per_page=100', {
+          token: await loginAs(seer.email),
+        })
+      ).body,
+    ).data.data.map((o) => o.id);
+    expect(seen).toContain(fresh.id);
+    expect(seen).not.toContain(offer.id);
+
+    // Withdrawn, the order names its filled offer again.
+    expect(
+      (await call('POST', `/company-outsource/offers/${fresh.id}/cancel`, { token: owner })).status,
+    ).toBe(200);
+    expect(db.findById('orders', order.id)!.outsource_offer_id).toBe(offer.id);
   });
 
   it('global search by type and text', async () => {

@@ -17,6 +17,10 @@ import {
 import { toApplication, toOffer } from './lib/company-presenters';
 import { paginate } from './lib/pagination';
 
+/** Why a second offer is refused, and what to do instead (422 on order_id). */
+const OPEN_OFFER_ALREADY =
+  'This order already has an open offer. Answer its applications, or withdraw it to publish a new one.';
+
 const STATUS_RANK = { pending: 0, accepted: 1, rejected: 2, cancelled: 3, withdrawn: 4 } as const;
 
 /** Contract tag `outsourcing`: the company side of outsourcing offers. */
@@ -32,7 +36,11 @@ export const outsourcingHandlers = [
   }),
 
   // createOutsourceOffer: one open offer per active order of this branch; 403 when the
-  // company's plan has no outsourcing offers (Starter).
+  // company's plan has no outsourcing offers (Starter). A filled offer does not stand in the
+  // way: one filled by its own count takes nobody for a spot the crew loses later (one of the
+  // company's own people can't make it), so a new offer is the way to fill it; one the full
+  // crew filled opens again by itself as a spot opens, and is then the open one (contract/README,
+  // "Outsourcing offers").
   http.post('*/api/company-branches/:id/outsource-offers', async ({ request, params }) => {
     const { branch } = requireManageableBranch(request, params.id);
     requirePlanAllows(branch.company_id, 'offer');
@@ -45,9 +53,9 @@ export const outsourcingHandlers = [
     if (
       db.outsource_offers
         .findMany((q) => q.where({ order_id: order.id }))
-        .some((o) => o.status === 'open' || o.status === 'filled')
+        .some((o) => o.status === 'open')
     )
-      throw validationError({ order_id: ['This order already has an open offer.'] });
+      throw validationError({ order_id: [OPEN_OFFER_ALREADY] });
     // At most the crew spots still open: an offer past them would overfill the crew.
     const open =
       order.helpers_needed -
@@ -109,9 +117,14 @@ export const outsourcingHandlers = [
       updated_at: now,
     });
     const order = db.findById('orders', offer.order_id);
+    // The order names its newest live offer: an earlier one filled by its own count, if any.
     if (order?.outsource_offer_id === offer.id)
       await db.patch('orders', order.id, {
-        outsource_offer_id: null,
+        outsource_offer_id:
+          db.outsource_offers
+            .findMany((q) => q.where({ order_id: order.id }))
+            .filter((o) => o.status === 'open' || o.status === 'filled')
+            .sort((a, b) => b.id - a.id)[0]?.id ?? null,
         updated_at: now,
       });
     return ok(toOffer(updated), 'Offer cancelled.');

@@ -1,8 +1,10 @@
-import { db } from '../db';
+import { db, invitationService, type UserRecord } from '../db';
 import { busyWith } from '../db/services/availability';
+import { offDuring } from '../db/services/time-off';
 import { acceptApplication, applyToOffer } from '../db/services/outsourcing';
 import type { OrderRecord, OutsourceOfferRecord } from '../db/schema';
 import { offerBucket } from '../handlers/lib/helper-jobs';
+import { austinJobIn } from './confirmations';
 
 /*
  * Test helper (not imported by the app): an open outsourcing offer of `order`, as Find AI's
@@ -72,4 +74,36 @@ export function freshOfferFor(helperId: number): OutsourceOfferRecord {
   );
   if (!offer) throw new Error('the seed has no fresh offer for this helper');
   return offer;
+}
+
+/** Marketplace helpers (no company) neither busy nor off at the order's time, nor on its crew. */
+export function freeMarketplaceHelpers(order: OrderRecord): UserRecord[] {
+  return db.users
+    .findMany((q) => q.where({ type: 4 }))
+    .filter(
+      (u) =>
+        u.company_id == null &&
+        !busyWith(db, { user_id: u.id }, order) &&
+        !offDuring(db, { user_id: u.id }, order) &&
+        !db.order_invitations.findFirst((q) => q.where({ order_id: order.id, user_id: u.id })),
+    );
+}
+
+/**
+ * An Austin job `hours` after `now` whose offer filled by its own count and is short again:
+ * two spots, one the company's own person's (Maria, a member) and one that an offer of one
+ * helper filled (a free marketplace helper's application accepted); then Maria can't make it.
+ * The order needs a person again and the offer, full by its own count, stays filled.
+ */
+export async function filledOfferShortAgain({ now, hours = 72 }: { now: number; hours?: number }) {
+  const job = await austinJobIn(hours, { now, people: 1, helpersNeeded: 2 });
+  const helper = freeMarketplaceHelpers(job.order)[0];
+  if (!helper) throw new Error('the seed has no marketplace helper free for the job');
+  const { offer } = await takenThroughOffer(job.order, { at: now, helper: helper.email });
+  await invitationService.rejectInvitation(db, job.invitations[0]!.id, "Can't make it");
+  return {
+    order: db.findById('orders', job.order.id)!,
+    offer: db.findById('outsource_offers', offer.id)!,
+    helper,
+  };
 }

@@ -24,5 +24,8 @@ export const outsourcingRoutes: AppRouteDef[] = [
   },
 ];
 
-/** A branch's live offers, and an order's (the crew page and the job cards link to it). */
-export { useLiveOfferOf, useLiveOffers } from './api/live-offers';
+/**
+ * A branch's live offers, and an order's (the crew page and the job cards link to it), and
+ * whether one stands in the way of a new offer.
+ */
+export { blocksNewOffer, useLiveOfferOf, useLiveOffers } from './api/live-offers';

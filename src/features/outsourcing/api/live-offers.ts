@@ -3,9 +3,19 @@ import type { OutsourceOffer } from '@/platform/api/generated/model';
 import { useListBranchOutsourceOffers } from './endpoints';
 
 /**
- * A branch's live offers (open and filled), by their order: an order has at most one, the
- * server refusing a second (a 422 on order_id). The offer form leaves these orders out of its
- * picker; the crew page and the Not formed job cards link an order to its own (QA 58 L7).
+ * Whether an order's live offer stands in the way of a new one: an open one does (one open
+ * offer per order, the server refusing a second with a 422 on order_id). A filled one does
+ * not: filled by its own count it takes nobody for a spot the crew loses later (one of the
+ * company's own people can't make it), so a new offer is how that spot reaches the
+ * marketplace; one the full crew filled opens again by itself as a spot opens.
+ */
+export const blocksNewOffer = (offer: Pick<OutsourceOffer, 'status'>) => offer.status === 'open';
+
+/**
+ * A branch's live offers (open and filled), by their order: its open one, else its newest
+ * filled one (an order whose offer filled may have a new one for a spot open again). The
+ * offer form leaves the orders with an open one out of its picker; the crew page and the Not
+ * formed job cards link an order to its own (QA 58 L7).
  */
 export function useLiveOffers(branchId: number, { enabled = true }: { enabled?: boolean } = {}) {
   const options = { query: { enabled } };
@@ -15,16 +25,15 @@ export function useLiveOffers(branchId: number, { enabled = true }: { enabled?: 
     { status: 'filled', per_page: 100 },
     options,
   );
-  const byOrder = useMemo(
-    () =>
-      new Map<number, OutsourceOffer>(
-        [...(open.data?.data.data ?? []), ...(filled.data?.data.data ?? [])].map((offer) => [
-          offer.order_id,
-          offer,
-        ]),
-      ),
-    [open.data, filled.data],
-  );
+  const byOrder = useMemo(() => {
+    // Newest first in each list: the later entries of the same order win, so the oldest
+    // filled go first and the open ones last.
+    const offers = [
+      ...[...(filled.data?.data.data ?? [])].reverse(),
+      ...(open.data?.data.data ?? []),
+    ];
+    return new Map<number, OutsourceOffer>(offers.map((offer) => [offer.order_id, offer]));
+  }, [open.data, filled.data]);
   const queries = [open, filled] as const;
   // Both lists answered, or one failed, when an order is taken to have none.
   const known = queries.every((query) => !query.isPending) || queries.some((q) => q.isError);

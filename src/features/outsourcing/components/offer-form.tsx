@@ -3,10 +3,10 @@ import { PlanLimitNotice, usePlanRoomText } from '@/features/subscription';
 import { Callout, Checkbox, FormGroup } from '@blueprintjs/core';
 import type { FormApi } from 'final-form';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Field, Form, useField, useForm, useFormState } from 'react-final-form';
+import { Field, Form, useForm, useFormState } from 'react-final-form';
 import { useCreateOutsourceOffer, useListBranchOrders } from '../api/endpoints';
-import { useLiveOffers } from '../api/live-offers';
-import type { OrderCard, OutsourceOffer, PositionCode } from '@/platform/api/generated/model';
+import { blocksNewOffer, useLiveOffers } from '../api/live-offers';
+import type { OrderCard, PositionCode } from '@/platform/api/generated/model';
 import { formatDate, formatTimeRange, fullName, POSITION_LABELS } from '@/platform/format';
 import {
   DraftNotice,
@@ -17,12 +17,10 @@ import {
   ValidatingForm,
   submitErrorsFor,
   useFormDraft,
-  visibleError,
   DOLLAR_AFFIX,
   PER_HOUR_AFFIX,
 } from '@/platform/forms';
-import { href, RouteLink, useQueryParams } from '@/platform/routing';
-import { Link } from 'wouter';
+import { RouteLink, useQueryParams } from '@/platform/routing';
 import {
   AppButton,
   EmptyState,
@@ -34,6 +32,12 @@ import {
 } from '@/platform/ui';
 import { useRefreshOutsourcing } from '../api/refresh';
 import { HelpersNeededField } from './helpers-needed-field';
+import {
+  AlreadyOffered,
+  ChosenOrderGone,
+  EarlierOfferFilled,
+  orderGoneText,
+} from './offer-form-notices';
 import {
   helpersNeededRule,
   OFFER_LIMITS,
@@ -57,7 +61,10 @@ const orderOption = (o: OrderCard, zone: string) => ({
   name: `#${o.number} · ${formatDate(o.start_at, zone)} ${formatTimeRange(o.start_at, o.end_at, zone)} · ${fullName(o.customer_name, o.customer_last_name)}`,
 });
 
-/** The branch's orders that can be offered: none already on a live offer (useLiveOffers). */
+/**
+ * The branch's orders that can be offered: none with an open offer (one per order); an order
+ * whose offer filled, with a spot open again since, can have a new one (blocksNewOffer).
+ */
 function useOfferableOrders(branchId: number) {
   const orders = useListBranchOrders(branchId, {
     'filter[status]': '1,2,3',
@@ -67,7 +74,11 @@ function useOfferableOrders(branchId: number) {
   const live = useLiveOffers(branchId);
   const queries = [orders, ...live.queries];
   const list = useMemo(
-    () => qualifyingOrders(orders.data?.data.data ?? [], new Set(live.byOrder.keys())),
+    () =>
+      qualifyingOrders(
+        orders.data?.data.data ?? [],
+        new Set([...live.byOrder.values()].filter(blocksNewOffer).map((o) => o.order_id)),
+      ),
     [orders.data, live.byOrder],
   );
   return {
@@ -101,36 +112,6 @@ function PrefillFromOrder({ orders }: { orders: readonly OrderCard[] }) {
     });
   }, [values.order_id, orders, form]);
   return null;
-}
-
-/** Said of a chosen order that left the offerable list (QA 55: the select went blank). */
-export const orderGoneText = (number: number | string) =>
-  `Order #${number} can no longer be offered: it was offered, filled or closed meanwhile. Choose another order.`;
-
-/**
- * The chosen order left the list while the form was open (another user published an offer
- * for it, or closed it): the select cannot show it, so this says what happened to it, and the
- * same text stops the publish (on the order field), instead of the server's refusal under an
- * empty select.
- */
-function ChosenOrderGone({ gone }: { gone: (id: number | undefined) => string | undefined }) {
-  const { input, meta } = useField<number | undefined>('order_id', {
-    subscription: {
-      value: true,
-      error: true,
-      touched: true,
-      submitFailed: true,
-      submitError: true,
-      dirtySinceLastSubmit: true,
-    },
-  });
-  const text = gone(input.value || undefined);
-  // Once the field says it itself (a publish tried), not twice.
-  return text && visibleError(meta) !== text ? (
-    <Callout intent="warning" compact className="oo-form__gone" role="status">
-      {text}
-    </Callout>
-  ) : null;
 }
 
 function PositionsField() {
@@ -177,23 +158,6 @@ function useReachesNoHelper(branchId: number): boolean {
   return branch?.id === branchId && branch.serving_area_ids.length === 0;
 }
 
-/**
- * The order a job card sent here (`?order=`) is already on a live offer, which the picker
- * leaves out: said, with the way to that offer's applications (QA 58 L7: the form opened with
- * no order chosen and no word why).
- */
-function AlreadyOffered({ offer }: { offer: OutsourceOffer }) {
-  return (
-    <Callout intent="primary" compact className="oo-form__offered" role="status">
-      Order #{offer.order.number} is already offered to the marketplace
-      {offer.status === 'filled' ? ', and its spots are filled' : ''}.{' '}
-      <Link href={href('company-outsourcing-offer-applications', { id: offer.id })}>
-        See its applications
-      </Link>
-    </Callout>
-  );
-}
-
 /** Offer one of the branch's orders to marketplace helpers (contract: createOutsourceOffer). */
 export function OfferForm({
   branchId,
@@ -232,8 +196,12 @@ export function OfferForm({
   }, [offerable.isPending, preselectOrderId]);
 
   if (offerable.isPending) return <SkeletonList rows={3} label="Loading your orders" />;
+  // Said only of an order the picker cannot offer (an order whose offer filled and has a
+  // spot open again is chosen instead, and EarlierOfferFilled says so).
   const offered = preselectOrderId ? offerable.liveOffers.get(preselectOrderId) : undefined;
-  const already = offered && <AlreadyOffered offer={offered} />;
+  const already = offered && !offerable.orders.some((o) => o.id === preselectOrderId) && (
+    <AlreadyOffered offer={offered} />
+  );
   if (offerable.error)
     return (
       <ErrorState
@@ -308,6 +276,7 @@ export function OfferForm({
             validate={offerValidators.order_id}
           />
           <ChosenOrderGone gone={gone} />
+          <EarlierOfferFilled orders={offerable.orders} liveOffers={offerable.liveOffers} />
           <div className="oo-form__row">
             <HelpersNeededField orders={offerable.orders} validate={helpersRule} />
             <TextField

@@ -63,8 +63,8 @@ export function toOfferPayload(values: OfferFormValues): OutsourceOfferCreateReq
 
 /**
  * Orders that can be offered: this branch's active orders that still need crew (not formed,
- * pending, partially formed), have not started, and hold no open or filled offer (the mock
- * allows one such offer per order). Soonest first.
+ * pending, partially formed), have not started, and have no open offer (`offeredOrderIds`:
+ * the API allows one per order; a filled one is no bar, blocksNewOffer). Soonest first.
  */
 export function qualifyingOrders(
   orders: readonly OrderCard[],

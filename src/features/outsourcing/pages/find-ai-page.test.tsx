@@ -65,13 +65,14 @@ function countOfferPosts() {
 }
 
 describe('Find AI (/company/outsourcing)', () => {
-  it('offers only upcoming orders that need crew and have no live offer', async () => {
+  it('offers only upcoming orders that need crew and have no open offer', async () => {
     await ownerOnFindAi();
     const branchId = austinId();
+    // (A filled one is no bar: new-offer-after-filled.test.tsx.)
     const offered = new Set(
       db.outsource_offers
         .findMany((q) => q.where({ branch_id: branchId }))
-        .filter((o) => o.status === 'open' || o.status === 'filled')
+        .filter((o) => o.status === 'open')
         .map((o) => o.order_id),
     );
     const now = Date.now();
@@ -415,8 +416,9 @@ describe('Find AI (/company/outsourcing)', () => {
       expect(id).toBeTruthy();
       return id!;
     });
+    // Why, and what to do instead.
     expect(document.getElementById(describedBy)).toHaveTextContent(
-      'This order already has an open offer.',
+      'This order already has an open offer. Answer its applications, or withdraw it to publish a new one.',
     );
     expect(orderSelect()).toHaveValue(String(order.id));
     expect(field('Notes')).toHaveValue('Keep me');

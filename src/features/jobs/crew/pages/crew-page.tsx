@@ -1,13 +1,10 @@
 import { Callout } from '@blueprintjs/core';
 import { useMemo, useRef, useState } from 'react';
-import type { CrewMember, OrderCard } from '@/platform/api/generated/model';
+import type { CrewMember } from '@/platform/api/generated/model';
 import type { RoutePageProps } from '@/platform/routing';
-import { useLiveOfferOf } from '@/features/outsourcing';
-import { usePlanRoomText } from '@/features/subscription';
-import { href, parseRouteId, RouteLink } from '@/platform/routing';
+import { parseRouteId } from '@/platform/routing';
 import {
   NotFoundState,
-  LinkButton,
   QueryError,
   SkeletonList,
   failedOutright,
@@ -15,13 +12,14 @@ import {
   nextEntryFocus,
   useNowAt,
 } from '@/platform/ui';
-import { canOfferToMarketplace, marketplaceOfferHref } from '../../list/order-text';
+import { canOfferToMarketplace } from '../../list/order-text';
 import { useCurrentCrew, useFollowCrewChanges, useOrderCard } from '../api/use-crew';
 import { BestMatches } from '../components/best-matches';
 import { CrewActionBar } from '../components/crew-action-bar';
 import { CancelInvitationDialog, ConfirmSaveDialog } from '../components/crew-dialogs';
 import { CrewPickerSection } from '../components/crew-picker-section';
 import { CrewSection } from '../components/crew-section';
+import { OfferOpenSpots } from '../components/offer-open-spots';
 import { OrderSummary } from '../components/order-summary';
 import { ReplaceDialog } from '../components/replace-dialog';
 import { useCrewActions } from '../hooks/use-crew-actions';
@@ -30,7 +28,6 @@ import { useCrewPicker } from '../hooks/use-crew-picker';
 import { replacementFor } from '../model/confirmation';
 import type { CrewMode } from '../model/invitation-state';
 import { JOB_NOT_FOUND, jobHasEnded, jobListHref, withdrawChange } from '@/platform/orders';
-import { countOf } from '@/platform/format';
 import { useActivateBranchOf, useBranchTimeZone } from '@/platform/session';
 import { JobBranchLine } from '../../form/new-job-branch';
 import { useGetCompanyBranch } from '../../api/endpoints';
@@ -280,59 +277,6 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
         onClose={() => setConfirmingSave(false)}
         whenOpenerGone={focusCrew}
       />
-    </div>
-  );
-}
-
-/**
- * The way to the marketplace for a crew with open spots; on a plan without outsourcing offers
- * (Starter), what it lacks and the way to a plan that has it, not a form whose Publish can only
- * be refused (QA 57a M4). An order already offered (open or filled) links to its offer's
- * applications instead, on any plan (QA 58 L7: after a downgrade it read "Change plan to
- * offer…", and on Pro it led to a form that no longer lists the order). Nothing until the
- * branch's offers are known, so the card does not change its mind.
- */
-function OfferOpenSpots({ order }: { order: Pick<OrderCard, 'id' | 'branch_id'> }) {
-  const lacks = usePlanRoomText('outsourcing');
-  const live = useLiveOfferOf(order.branch_id, order.id);
-  if (!live.known) return null;
-  if (live.offer) {
-    const pending = live.offer.pending_applications_count;
-    return (
-      <div className="app-card crew-offer">
-        <span className="app-muted">
-          {live.offer.status === 'filled'
-            ? 'Offered to the marketplace: its spots are filled.'
-            : `Offered to the marketplace: ${countOf(pending, 'application')} to answer.`}
-        </span>
-        <LinkButton
-          to={href('company-outsourcing-offer-applications', { id: live.offer.id })}
-          icon="people"
-          text={`Applications (${live.offer.applications_count})`}
-        />
-      </div>
-    );
-  }
-  return (
-    <div className="app-card crew-offer">
-      {typeof lacks === 'string' ? (
-        <span className="app-muted">
-          Short of hands? {lacks}{' '}
-          <RouteLink to="company-settings-subscription">Change plan</RouteLink> to offer the open
-          spots to marketplace helpers and other movers.
-        </span>
-      ) : (
-        <>
-          <span className="app-muted">
-            Short of hands? Offer the open spots to marketplace helpers and other movers.
-          </span>
-          <LinkButton
-            to={marketplaceOfferHref(order.id)}
-            icon="search-around"
-            text="Offer to the marketplace"
-          />
-        </>
-      )}
     </div>
   );
 }

@@ -51,7 +51,7 @@ export interface Order {
   crew_count: number;
   /** Pending invitations. */
   invitations_count: number;
-  /** The open or filled outsourcing offer, if any. */
+  /** The open or filled outsourcing offer, if any (the newest: contract/README). */
   outsource_offer_id: OrderOutsourceOfferId;
   /** Not in the spec. Of `crew_count`, who an outsourcing offer brought: paid their application's rate, which `hourly_rate` does not change (contract/README "Repriced jobs"). Optional: a provider without it leaves it out. */
   offer_crew_count?: number;

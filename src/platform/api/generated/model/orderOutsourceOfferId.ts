@@ -11,6 +11,6 @@ product spec is silent: contract/README.md.
  */
 
 /**
- * The open or filled outsourcing offer, if any.
+ * The open or filled outsourcing offer, if any (the newest: contract/README).
  */
 export type OrderOutsourceOfferId = number | null;
