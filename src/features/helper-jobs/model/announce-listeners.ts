@@ -29,7 +29,9 @@ import {
   settingsAllow,
   type HelperItemKind,
 } from './announcements';
+import { isAsked } from './confirmation';
 import { endedForHer, rememberEnded } from './ended-jobs';
+import { askToldWithChange, tellingUntil } from './told-asks';
 
 /**
  * What one app has heard on its helper's channel, kept with that app (createHelperJobsRealtime):
@@ -92,6 +94,10 @@ async function announceUpdate(
   if (seen && document.visibilityState !== 'visible') return;
   if (!seen && !settingsAllow(await readNotificationSettings(queryClient), rule.topic)) return;
   announce(userId, announcementFor(kind, id, rule, item));
+  // A move or a cut asks her confirmation again: said by these words, not by her count's
+  // growth as well (told-asks.ts: the two were "2 new updates").
+  if (item?.bucket === 'accepted' && isAsked(item.confirmation))
+    askToldWithChange(queryClient, userId);
 }
 
 /**
@@ -118,7 +124,10 @@ function announceChanges(
   const shown = new Map(
     batch.map((event) => [event.id, shownTimes(context.queryClient, kind, event.id)]),
   );
-  return inTurn(memory, () => tellChanges(memory, context, kind, batch, seen, shown));
+  const turn = inTurn(memory, () => tellChanges(memory, context, kind, batch, seen, shown));
+  // What the count of jobs to confirm, refetched for these pushes, waits for (told-asks.ts).
+  tellingUntil(context.queryClient, memory.told);
+  return turn;
 }
 
 async function tellChanges(
