@@ -8,7 +8,7 @@ import { countOf } from '@/platform/format';
 import { selectUser } from '@/platform/session';
 import { useAppSelector } from '@/platform/store';
 import { formatBadge, toast } from '@/platform/ui';
-import { readHelperItem } from '../api/announcement-data';
+import { countsRead, readHelperItem } from '../api/announcement-data';
 import { useJobCounts } from '../api/use-helper-jobs';
 import type { HelperItemKind } from '../model/announcements';
 import { awaitingRoute } from '../model/buckets';
@@ -66,10 +66,11 @@ export function ConfirmationsBadge({ variant = 'nav' }: { variant?: 'nav' | 'mob
     if (count === undefined || !user) return;
     const before = last.current;
     last.current = count;
-    // Taken at every read of the count (dataUpdatedAt), grown or not (told-asks.ts).
-    const told = takeToldAsks(queryClient, user.id);
-    if (before === undefined || count <= before) return;
-    const grown = count - before;
+    if (before === undefined) return;
+    // Every read, grown or not, settles what the pushes told (told-asks.ts).
+    const grown = Math.max(0, count - before);
+    const told = takeToldAsks(queryClient, user.id, countsRead(queryClient), grown);
+    if (grown === 0) return;
     const job = openJob.current;
     void told.then((withChange) => {
       if (grown <= withChange) return;

@@ -11,6 +11,8 @@ import {
 } from '@/platform/realtime';
 import type { JobTimes } from '@/platform/api/generated/model';
 import {
+  countsRead,
+  readCountsAgain,
   readHelperItem,
   readNewItems,
   readNotificationSettings,
@@ -29,7 +31,7 @@ import {
   settingsAllow,
   type HelperItemKind,
 } from './announcements';
-import { isAsked } from './confirmation';
+import { isAsked } from './asked';
 import { endedForHer, rememberEnded } from './ended-jobs';
 import { askToldWithChange, tellingUntil } from './told-asks';
 
@@ -96,8 +98,10 @@ async function announceUpdate(
   announce(userId, announcementFor(kind, id, rule, item));
   // A move or a cut asks her confirmation again: said by these words, not by her count's
   // growth as well (told-asks.ts: the two were "2 new updates").
-  if (item?.bucket === 'accepted' && isAsked(item.confirmation))
-    askToldWithChange(queryClient, userId);
+  if (item?.bucket === 'accepted' && isAsked(item.confirmation)) {
+    askToldWithChange(queryClient, userId, countsRead(queryClient));
+    readCountsAgain(queryClient);
+  }
 }
 
 /**
