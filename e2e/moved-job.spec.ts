@@ -10,6 +10,7 @@ import {
   invitableEmployeeId,
   inviteByApi,
   later,
+  liveRegion,
   markDocument,
   openEditForm,
   recordHub,
@@ -22,7 +23,6 @@ import {
   type CreatedOrder,
   LIVE,
 } from './real-mode/two-sides';
-import type { Page } from '@playwright/test';
 import { expect, test, waitForRealtimeChannels, ownerAndMaria, openPage } from './support';
 
 /*
@@ -32,10 +32,6 @@ import { expect, test, waitForRealtimeChannels, ownerAndMaria, openPage } from '
  * the owner's save says she is told. A move that would put her on two jobs at once is refused
  * on the form, and nothing moves.
  */
-
-/** The signed-in frame's polite live region (platform/ui/announcer.tsx), not a toast's. */
-const liveRegion = (page: Page) =>
-  page.locator('[role="status"][aria-live="polite"]:not(.bp6-toast-container *)');
 
 const HOUR = 3_600_000;
 

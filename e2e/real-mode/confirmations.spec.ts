@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import {
   acceptedJobAt,
+  AUSTIN,
   switchBranch,
   herJobOnTheDay,
   branchChannel,
@@ -11,6 +12,7 @@ import {
   HELPER_NAME,
   inviteByApi,
   later,
+  liveRegion,
   markDocument,
   openEditForm,
   apiSignIn,
@@ -207,7 +209,7 @@ async function herOtherJobs(maria: Api, orderId: number): Promise<Array<[number,
   return windows;
 }
 
-test('the owner moves her confirmed job: her open details show the times she agreed to and ask her again, live', async ({
+test('the owner moves her confirmed job: her open details show the times she agreed to and ask her again, live, and her screen reader hears the move once', async ({
   request,
   owner,
   maria,
@@ -263,6 +265,14 @@ test('the owner moves her confirmed job: her open details show the times she agr
     },
   );
   await expect(maria.page.getByRole('button', { name: 'Confirm', exact: true })).toBeVisible();
+  // Her screen reader hears the move with its new times, once: the confirmation it asks again
+  // is no second text (the two were said as "2 new updates"), nor one after it, in a burst
+  // of its own (the announcer gathers a burst for 1 s).
+  const now = (await timeFact(maria.page).locator(':scope > span').first().textContent())!;
+  const said = `Job moved. ${AUSTIN} · order #${job.order.number} · ${date} · ${now}`;
+  await expect(liveRegion(maria.page)).toHaveText(said, LIVE);
+  await maria.page.waitForTimeout(1_500);
+  await expect(liveRegion(maria.page)).toHaveText(said);
   await expectSameDocument(maria.page);
 });
 

@@ -1355,6 +1355,12 @@ export async function saveWindow(form: Locator, field: Locator, typed: string): 
 export const dateFact = (page: Page): Locator => page.locator('dt:text-is("Date") + dd');
 export const timeFact = (page: Page): Locator => page.locator('dt:text-is("Time") + dd');
 /**
+ * The signed-in frame's polite live region (platform/ui/announcer.tsx): what a screen reader
+ * is told of the other side's changes; not a toast's.
+ */
+export const liveRegion = (page: Page): Locator =>
+  page.locator('[role="status"][aria-live="polite"]:not(.bp6-toast-container *)');
+/**
  * The Pay fact of the helper's Order details, or of one of her cards ('$40.00/h · about
  * $160.00', and 'Changed from …' once repriced).
  */

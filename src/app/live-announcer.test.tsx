@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db, hub } from '@mocks/node';
+import { confirmJob } from '@mocks/db/services/confirmations';
 import { acceptInvitation, inviteEmployees } from '@mocks/db/services/invitations';
+import { austinJobIn, moveJob } from '@mocks/testing/confirmations';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import {
   liveRegion,
@@ -11,7 +13,7 @@ import {
   pushActivity,
 } from './realtime.saga.test-helpers';
 import { holdBurstWindow } from '@/platform/testing/burst-window.test-helpers';
-import { pauseInAct } from '@/platform/testing/pause.test-helpers';
+import { inAct, pauseInAct } from '@/platform/testing/pause.test-helpers';
 import { ANNOUNCE_BURST_MS } from '@/platform/ui/announcer';
 import { branchTimeZone, formatTimeRange, formatWhen } from '@/platform/format';
 
@@ -128,6 +130,50 @@ describe('live announcer, the helper’s open Order details of a moved job (QA-2
           `Job moved. ${branch.name} · order #${order.number} · ${formatWhen(moved, zone)}`,
         ),
       { timeout: 4000 },
+    );
+  });
+});
+
+describe('live announcer, the helper’s confirmed job moved', () => {
+  it('is said once, in the move’s words: the confirmation it asks again is no second text ("2 new updates")', async () => {
+    // Due in 40 hours (1 am on the branch's clocks: none of her seeded jobs is then), so the
+    // move asks her confirmation again and her count of jobs to confirm grows.
+    const { order, invitations } = await austinJobIn(40, { now: Date.now(), people: 1 });
+    const mine = invitations[0]!;
+    await confirmJob(db, mine.id);
+    const maria = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+    localStorage.setItem('token', await loginAs('helper@demo.test'));
+    const app = renderApp(`/helper/job/company/details/${mine.id}`, { realtime: 'echo' });
+    const section = await screen.findByRole('region', { name: 'Confirmation' }, { timeout: 5000 });
+    expect(within(section).getByText('Confirmed')).toBeInTheDocument();
+    await waitFor(() => expect(hub.subscribers(`private-App.Models.User.${maria.id}`)).toBe(1), {
+      timeout: 10_000,
+    });
+    // The reads that follow her subscription are in: a count read before the push came would
+    // bring the move's ask ahead of the move (told-asks.ts).
+    await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
+
+    const moved = await inAct(() => moveJob(order, 2));
+    expect(
+      await screen.findByText(
+        'The company moved this job: please confirm you will be there at the new time.',
+        undefined,
+        { timeout: 4000 },
+      ),
+    ).toBeInTheDocument();
+    const branch = db.findById('branches', order.branch_id)!;
+    const when = formatWhen(moved, branchTimeZone(branch));
+    await waitFor(
+      () =>
+        expect(liveRegion()).toHaveTextContent(
+          `Job moved. ${branch.name} · order #${order.number} · ${when}`,
+        ),
+      { timeout: 4000 },
+    );
+    // Nor after it, in a window of its own: the move said the ask.
+    await pauseInAct(ANNOUNCE_BURST_MS + 500);
+    expect(liveRegion().textContent).toBe(
+      `Job moved. ${branch.name} · order #${order.number} · ${when}`,
     );
   });
 });

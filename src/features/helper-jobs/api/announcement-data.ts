@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { fetchLatest, type FetchLatestOptions } from '@/platform/api/query-client';
 import {
   getGetHelperCompanyInvitationQueryKey,
+  getGetHelperJobCountsQueryKey,
+  getGetHelperJobCountsQueryOptions,
   getGetHelperCompanyInvitationQueryOptions,
   getGetHelperOutsourceOfferQueryKey,
   getGetHelperOutsourceOfferQueryOptions,
@@ -109,4 +111,16 @@ export function shownTimes(
       .flatMap(([, page]) => page?.data.data ?? [])
       .find((each) => each.id === id);
   return item && { start_at: item.order.start_at, end_at: item.order.end_at };
+}
+
+/**
+ * Her counts (the jobs to confirm, model/told-asks.ts): the number of the last read that
+ * landed (React Query's dataUpdateCount; 0 before the first), and a read again as the server
+ * has them now, replacing one on its way (fetchLatest). A failed read is no news.
+ */
+export const countsRead = (queryClient: QueryClient): number =>
+  queryClient.getQueryState(getGetHelperJobCountsQueryKey())?.dataUpdateCount ?? 0;
+
+export function readCountsAgain(queryClient: QueryClient): void {
+  fetchLatest(queryClient, getGetHelperJobCountsQueryOptions()).catch(() => undefined);
 }

@@ -8,11 +8,12 @@ import { countOf } from '@/platform/format';
 import { selectUser } from '@/platform/session';
 import { useAppSelector } from '@/platform/store';
 import { formatBadge, toast } from '@/platform/ui';
-import { readHelperItem } from '../api/announcement-data';
+import { countsRead, readHelperItem } from '../api/announcement-data';
 import { useJobCounts } from '../api/use-helper-jobs';
 import type { HelperItemKind } from '../model/announcements';
 import { awaitingRoute } from '../model/buckets';
 import { isAsked } from '../model/confirmation';
+import { takeToldAsks } from '../model/told-asks';
 
 export const awaitingLabel = (count: number) => `${countOf(count, 'job')} to confirm`;
 
@@ -46,10 +47,13 @@ async function asksOnScreen(queryClient: QueryClient, job: OpenJob): Promise<boo
  * (the mock or a server asks at 48 h; the change arrives pushed), she is told: a toast, and a
  * browser notification when she opted in and the page is hidden. There is no helper feed.
  * No toast for one new ask when the Order details she is on ask it (she has just accepted
- * that job, or its 48 h came while she looked): the page says it already (review L4).
+ * that job, or its 48 h came while she looked): the page says it already (review L4). An ask
+ * that came with a change of its job told in its own words (a move, a pay cut: "Job moved.
+ * …") is not told again: one change, one announcement (model/told-asks.ts).
  */
 export function ConfirmationsBadge({ variant = 'nav' }: { variant?: 'nav' | 'mobile' }) {
-  const counts = useJobCounts().data?.data;
+  const { data, dataUpdatedAt } = useJobCounts();
+  const counts = data?.data;
   const count = counts?.awaiting_confirmation;
   // Where they are: her Company invitations, her offers, or (both) the Job page.
   const path = counts ? href(awaitingRoute(counts.awaiting_confirmation_by_group)) : '';
@@ -59,23 +63,29 @@ export function ConfirmationsBadge({ variant = 'nav' }: { variant?: 'nav' | 'mob
   openJob.current = useOpenJob();
   const last = useRef<number | undefined>(undefined);
   useEffect(() => {
-    if (count === undefined) return;
+    if (count === undefined || !user) return;
     const before = last.current;
     last.current = count;
-    if (before === undefined || count <= before) return;
-    const text = 'A job is waiting for your confirmation.';
+    if (before === undefined) return;
+    // Every read, grown or not, settles what the pushes told (told-asks.ts).
+    const grown = Math.max(0, count - before);
+    const told = takeToldAsks(queryClient, user.id, countsRead(queryClient), grown);
+    if (grown === 0) return;
     const job = openJob.current;
-    if (job && count - before === 1)
-      void asksOnScreen(queryClient, job).then((shown) => shown || toast.info(text));
-    else toast.info(text);
-    if (user)
+    void told.then((withChange) => {
+      if (grown <= withChange) return;
+      const text = 'A job is waiting for your confirmation.';
+      if (job && grown === 1)
+        void asksOnScreen(queryClient, job).then((shown) => shown || toast.info(text));
+      else toast.info(text);
       announce(user.id, {
         title: 'Please confirm your job',
         body: text,
         path,
         tag: 'confirmations',
       });
-  }, [count, path, user, queryClient]);
+    });
+  }, [count, dataUpdatedAt, path, user, queryClient]);
   if (!count) return null;
   if (variant === 'mobile')
     return (

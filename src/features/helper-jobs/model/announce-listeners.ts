@@ -11,6 +11,8 @@ import {
 } from '@/platform/realtime';
 import type { JobTimes } from '@/platform/api/generated/model';
 import {
+  countsRead,
+  readCountsAgain,
   readHelperItem,
   readNewItems,
   readNotificationSettings,
@@ -29,7 +31,9 @@ import {
   settingsAllow,
   type HelperItemKind,
 } from './announcements';
+import { isAsked } from './asked';
 import { endedForHer, rememberEnded } from './ended-jobs';
+import { askToldWithChange, tellingUntil } from './told-asks';
 
 /**
  * What one app has heard on its helper's channel, kept with that app (createHelperJobsRealtime):
@@ -92,6 +96,12 @@ async function announceUpdate(
   if (seen && document.visibilityState !== 'visible') return;
   if (!seen && !settingsAllow(await readNotificationSettings(queryClient), rule.topic)) return;
   announce(userId, announcementFor(kind, id, rule, item));
+  // A move or a cut asks her confirmation again: said by these words, not by her count's
+  // growth as well (told-asks.ts: the two were "2 new updates").
+  if (item?.bucket === 'accepted' && isAsked(item.confirmation)) {
+    askToldWithChange(queryClient, userId, countsRead(queryClient));
+    readCountsAgain(queryClient);
+  }
 }
 
 /**
@@ -118,7 +128,10 @@ function announceChanges(
   const shown = new Map(
     batch.map((event) => [event.id, shownTimes(context.queryClient, kind, event.id)]),
   );
-  return inTurn(memory, () => tellChanges(memory, context, kind, batch, seen, shown));
+  const turn = inTurn(memory, () => tellChanges(memory, context, kind, batch, seen, shown));
+  // What the count of jobs to confirm, refetched for these pushes, waits for (told-asks.ts).
+  tellingUntil(context.queryClient, memory.told);
+  return turn;
 }
 
 async function tellChanges(

@@ -16,9 +16,7 @@ import {
 /** CantMakeItRequest's limit. */
 export const REASON_MAX = 500;
 
-/** Asked and not answered: the Job page badge counts these, the card and details ask. */
-export const isAsked = (state: ConfirmationState | null | undefined) =>
-  state === 'awaiting' || state === 'overdue';
+export { isAsked } from './asked';
 
 /**
  * What the confirmation asks, and why it asks again: the company moved the job (a move asks

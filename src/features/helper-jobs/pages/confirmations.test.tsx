@@ -27,7 +27,9 @@ import { configureHttpClient } from '@/platform/api/http-client';
 import { formatHourlyRate, formatMoney } from '@/platform/format';
 import { createQueryClient } from '@/platform/api/query-client';
 import { toast, UiProviders } from '@/platform/ui';
-import { inAct } from '@/platform/testing/pause.test-helpers';
+import { ANNOUNCE_BURST_MS } from '@/platform/ui/announcer';
+import { inAct, pauseInAct } from '@/platform/testing/pause.test-helpers';
+import { liveRegion } from '@/app/realtime.saga.test-helpers';
 import { JobConfirmation } from '../components/job-confirmation';
 
 /*
@@ -494,6 +496,71 @@ describe('the toast of a new ask (review L4)', () => {
     );
     expect(await screen.findByText(ASK)).toBeInTheDocument();
     expect(await badgeCount()).toBe(before + 1);
+  });
+
+  /** Maria on the Order details of another job, listening: her app and her badge's count. */
+  async function mariaElsewhere() {
+    const elsewhere = await austinJobIn(64, { now: NOW.getTime(), people: 1 });
+    const app = await mariaAt(`/helper/job/company/details/${elsewhere.invitations[0]!.id}`);
+    await screen.findByRole('heading', { name: `Order #${elsewhere.order.number}` });
+    const channel = `App.Models.User.${elsewhere.invitations[0]!.user_id}`;
+    await waitFor(() => expect(app.realtime.joined).toContain(channel));
+    // Her count read (the badge's baseline), nothing on its way that could bring the change.
+    await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
+    return { app, channel, before: await badgeCount() };
+  }
+
+  /** The company's change of her invitation, pushed to her as the server pushes it. */
+  const pushChange = (
+    app: Awaited<ReturnType<typeof mariaAt>>,
+    channel: string,
+    invitation: { id: number; order_id: number; branch_id: number },
+  ) =>
+    act(() =>
+      app.realtime.emit(channel, 'order-invitation-changed', {
+        id: invitation.id,
+        order_id: invitation.order_id,
+        branch_id: invitation.branch_id,
+        status: 'accepted',
+      }),
+    );
+
+  it('is not given for the ask a move of her confirmed job brings: the move says it, once', async () => {
+    const { order, invitations } = await austinJobIn(16, { now: NOW.getTime(), people: 1 });
+    await confirmJob(db, invitations[0]!.id);
+    const { app, channel, before } = await mariaElsewhere();
+    const info = vi.spyOn(toast, 'info');
+    await inAct(() => moveJob(order, 2));
+    pushChange(app, channel, invitations[0]!);
+    await waitFor(() =>
+      expect(liveRegion()).toHaveTextContent(
+        new RegExp(`^Job moved\\. .* · order #${order.number} · `),
+      ),
+    );
+    expect(await badgeCount()).toBe(before + 1);
+    await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
+    await pauseInAct(ANNOUNCE_BURST_MS + 200);
+    expect(liveRegion()).toHaveTextContent(/^Job moved\. /);
+    expect(info).not.toHaveBeenCalledWith(ASK);
+  });
+
+  it('is given for a later ask after a move that asked nothing new (she had not confirmed yet)', async () => {
+    const asked = await austinJobIn(16, { now: NOW.getTime(), people: 1 });
+    const { app, channel, before } = await mariaElsewhere();
+    const info = vi.spyOn(toast, 'info');
+    await inAct(() => moveJob(asked.order, 2));
+    pushChange(app, channel, asked.invitations[0]!);
+    await waitFor(() => expect(liveRegion()).toHaveTextContent(/^Job moved\. /));
+    await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
+    expect(await badgeCount()).toBe(before);
+
+    // Another job of hers comes into its 48 h (here: accepted elsewhere): told.
+    const { invitations } = await austinJobIn(20, { now: NOW.getTime(), people: 1, pending: true });
+    await acceptInvitation(db, invitations[0]!.id, { notify: false });
+    pushChange(app, channel, invitations[0]!);
+    expect(await screen.findByText(ASK)).toBeInTheDocument();
+    expect(await badgeCount()).toBe(before + 1);
+    expect(info).toHaveBeenCalledWith(ASK);
   });
 });
 
