@@ -37,7 +37,12 @@ vi.mock('../realtime/simulator', () => ({
   emitDemoNotifications: (options?: { branchId?: number }) => emitDemoNotifications(options),
 }));
 const sendDemoHelperJob = vi.fn(
-  async (): Promise<{ kind: 'invitation'; order_id: number; invitation_id: number } | null> => null,
+  async (): Promise<{
+    kind: 'invitation';
+    order_id: number;
+    order_number: number;
+    invitation_id: number;
+  } | null> => null,
 );
 vi.mock('../realtime/company-side', () => ({
   sendDemoHelperJob: () => sendDemoHelperJob(),
@@ -219,11 +224,17 @@ describe('DemoPanel', () => {
     const user = userEvent.setup();
     renderPanel();
     await user.click(screen.getByRole('button', { name: 'Demo' }));
-    sendDemoHelperJob.mockResolvedValueOnce({ kind: 'invitation', order_id: 8, invitation_id: 3 });
+    sendDemoHelperJob.mockResolvedValueOnce({
+      kind: 'invitation',
+      order_id: 8,
+      order_number: 1008,
+      invitation_id: 3,
+    });
     const send = await screen.findByRole('button', { name: 'Send the helper a job now' });
     await user.click(send);
     expect(sendDemoHelperJob).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText('Sent: an invitation to order #8.')).toHaveAttribute(
+    // The order's number, not its id (QA-228 L2).
+    expect(await screen.findByText('Sent: an invitation to order #1008.')).toHaveAttribute(
       'role',
       'status',
     );

@@ -57,12 +57,15 @@ export function oldWorldDay(seededAt: string | undefined, today: string): string
   return day < today ? day : undefined;
 }
 
-/** What "Send the helper a job now" did: it may find no order she is free for. */
+/**
+ * What "Send the helper a job now" did: it may find no order she is free for. The order by its
+ * number, as her notification and lists name it (QA-228 L2: "#62", its id, for #1062).
+ */
 export function sentText(move: CompanyMove | null): string {
   if (!move) return 'No company has an order she is free for right now.';
   return move.kind === 'offer'
-    ? `Sent: an outsourcing offer of order #${move.order_id}.`
-    : `Sent: an invitation to order #${move.order_id}.`;
+    ? `Sent: an outsourcing offer of order #${move.order_number}.`
+    : `Sent: an invitation to order #${move.order_number}.`;
 }
 
 /**

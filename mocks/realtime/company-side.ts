@@ -23,10 +23,11 @@ import { companiesInUse } from './presence';
 
 const LOCK = 'movers-mock-company-side';
 
+/** A move of a company for the demo helper; `order_number` is what people read (#1062). */
 export type CompanyMove =
-  | { kind: 'invitation'; order_id: number; invitation_id: number }
-  | { kind: 'offer'; order_id: number; offer_id: number }
-  | { kind: 'cancel'; order_id: number; invitation_id: number };
+  | { kind: 'invitation'; order_id: number; order_number: number; invitation_id: number }
+  | { kind: 'offer'; order_id: number; order_number: number; offer_id: number }
+  | { kind: 'cancel'; order_id: number; order_number: number; invitation_id: number };
 
 const demoHelper = (database: MockDb): UserRecord | undefined =>
   database.users.findFirst((q) => q.where({ email: DEMO_ACCOUNTS.helper.email }));
@@ -128,7 +129,12 @@ export async function inviteDemoHelper(
     byBranch.get(order.branch_id)!.id,
   ]);
   return invitation
-    ? { kind: 'invitation', order_id: order.id, invitation_id: invitation.id }
+    ? {
+        kind: 'invitation',
+        order_id: order.id,
+        order_number: order.number,
+        invitation_id: invitation.id,
+      }
     : null;
 }
 
@@ -187,7 +193,7 @@ export async function offerToDemoHelper(
     updated_at: now,
   });
   await database.patch('orders', order.id, { outsource_offer_id: offer.id, updated_at: now });
-  return { kind: 'offer', order_id: order.id, offer_id: offer.id };
+  return { kind: 'offer', order_id: order.id, order_number: order.number, offer_id: offer.id };
 }
 
 /** A company calls off one of the helper's accepted jobs still ahead (takes her off the crew). */
@@ -210,7 +216,12 @@ export async function cancelDemoHelperJob(
   if (accepted.length === 0) return null;
   const invitation = accepted[mix(seed, accepted.length) % accepted.length]!;
   await cancelInvitationByCompany(database, invitation.id);
-  return { kind: 'cancel', order_id: invitation.order_id, invitation_id: invitation.id };
+  return {
+    kind: 'cancel',
+    order_id: invitation.order_id,
+    order_number: database.findById('orders', invitation.order_id)!.number,
+    invitation_id: invitation.id,
+  };
 }
 
 /**
