@@ -29,7 +29,9 @@ export function useCalendarAroundJob(
 
 /**
  * Another job she is on whose time overlaps this one's (from her calendar around it), if
- * any. Read only where it matters (a job she may still take).
+ * any, and still on: a job its company has completed or cancelled holds her no longer, as
+ * the server's rule says (QA-228 L3: one completed early kept a new job at its time from her
+ * Accept). Read only where it matters (a job she may still take).
  */
 export function useJobClash(
   job: HelperCompanyInvitation | HelperOutsourceOffer,
@@ -41,6 +43,8 @@ export function useJobClash(
     (event) =>
       event.status === 'accepted' &&
       event.order.id !== job.order.id &&
+      event.order.completed_at == null &&
+      event.order.cancelled_at == null &&
       Date.parse(event.start_at) < end &&
       start < Date.parse(event.end_at),
   );

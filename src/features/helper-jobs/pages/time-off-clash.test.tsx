@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/node';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
@@ -102,6 +102,27 @@ describe('a new job at the time of another job she is on (QA helper-94)', () => 
     );
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled();
+  });
+
+  it('a job of hers at that time the company has completed (or cancelled) is no clash: Accept is offered, as the server books her (QA-228 L3)', async () => {
+    const { invitation, order } = pending();
+    db.time_off.deleteMany((q) => q.where({ user_id: maria().id }));
+    const held = db.order_invitations
+      .findMany((q) => q.where({ user_id: maria().id, status: 'accepted' }))
+      .map((i) => db.findById('orders', i.order_id)!)
+      .find((o) => o.id !== order.id && !o.cancelled_at && !o.completed_at)!;
+    // Done early, at this job's time: it holds her no longer.
+    await db.patch('orders', held.id, {
+      start_at: order.start_at,
+      end_at: order.end_at,
+      completed_at: order.start_at,
+    });
+    const app = await openDetails(invitation.id);
+    expect(await screen.findByRole('button', { name: 'Accept' })).toBeEnabled();
+    // Her calendar around the job read (the clash comes from it), still no clash.
+    await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
+    expect(screen.queryByText(/^You are on order #/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeEnabled();
   });
 
   it('a job of hers at another time is no clash: Accept is offered', async () => {
