@@ -128,8 +128,10 @@ describe('a new job at the time of another job she is on (QA helper-94)', () => 
   it('a job of hers at another time is no clash: Accept is offered', async () => {
     const { invitation } = pending();
     db.time_off.deleteMany((q) => q.where({ user_id: maria().id }));
-    await openDetails(invitation.id);
+    const app = await openDetails(invitation.id);
     expect(await screen.findByRole('button', { name: 'Accept' })).toBeEnabled();
+    // Her calendar around the job read (the clash comes from it), still no clash.
+    await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
     expect(screen.queryByText(/^You are on order #/)).toBeNull();
   });
 });
