@@ -48,6 +48,7 @@ export {
   type RatingPayload,
 } from './rating-form';
 export { RatingForm } from './rating-form-view';
+export { RatedElsewhereNote, ratedElsewhereNote, useRatedElsewhere } from './rated-elsewhere';
 export { MultiSelectField } from './multi-select-field';
 export { AutocompleteField } from './autocomplete-field';
 export { FormSubmitError, PhoneField } from './form-parts';

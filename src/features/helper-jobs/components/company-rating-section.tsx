@@ -1,17 +1,21 @@
-import { Callout } from '@blueprintjs/core';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type {
   CompanyRatingGiven,
   MyCompanyRating,
   RateCompanyRequest,
 } from '@/platform/api/generated/model';
 import { formatDate } from '@/platform/format';
-import { RatingForm } from '@/platform/forms';
+import {
+  RatedElsewhereNote,
+  RatingForm,
+  ratedElsewhereNote,
+  useRatedElsewhere,
+} from '@/platform/forms';
 import { Rating, useFocusWhenShown } from '@/platform/ui';
 
-/** Over her rating when a send was refused because the job had been rated meanwhile. */
-export const ALREADY_RATED_NOTE =
-  'You had already rated this job, in another tab or on another device. This is the rating recorded.';
+/** Over her rating when the job was rated meanwhile, in another tab or on another device. */
+const RATED = 'this job';
+export const ALREADY_RATED_NOTE = ratedElsewhereNote(RATED);
 
 /** What she gave the company for this job: stars, the comment (as text) and when. */
 export function MyCompanyRatingView({
@@ -41,8 +45,10 @@ export function MyCompanyRatingView({
  * The focus, lost with the form, goes to the section's title, which now names her rating
  * (QA helper-172 M2: it fell to the page's body), as her time clock's answers keep it in place.
  * A refusal whose details, read again, carry her rating (rated meanwhile in another tab or on
- * another device) shows that rating the same way, saying it was already given (QA helper-195
- * M1: the form stayed, with the old average, and offered the same refusal again).
+ * another device), or any refetch that brings it while the form shows, shows that rating the
+ * same way, saying it was already given (QA helper-195 M1: the form stayed, with the old average,
+ * and offered the same refusal again): `useRatedElsewhere`, as the company's rating of a crew
+ * member.
  */
 export function CompanyRatingSection({
   companyName,
@@ -54,26 +60,18 @@ export function CompanyRatingSection({
   send: (data: RateCompanyRequest) => Promise<CompanyRatingGiven>;
 }) {
   const [given, setGiven] = useState<MyCompanyRating | null>(null);
-  // A send was refused: if her rating shows now, it was given elsewhere first.
-  const [refused, setRefused] = useState(false);
   const shown = mine ?? given;
-  const recordedElsewhere = refused && mine !== null && given === null;
-  // The form, which had the focus, went: it goes to the title, as after her own send.
-  useEffect(() => {
-    if (recordedElsewhere) title.current?.focus();
-  }, [recordedElsewhere]);
   const title = useRef<HTMLHeadingElement>(null);
+  // Her rating came while the form showed, not from this send: given elsewhere first. The
+  // focus, lost with the form, goes to the title, as after her own send.
+  const recordedElsewhere = useRatedElsewhere(mine !== null && given === null, !shown, title);
   const focusLater = useFocusWhenShown();
   return (
     <section className="hj-rating" aria-labelledby="hj-rating-title">
       <h3 id="hj-rating-title" className="hj-rating__title" ref={title} tabIndex={-1}>
         {shown ? 'Your rating of the company' : 'Rate the company'}
       </h3>
-      {recordedElsewhere && (
-        <Callout compact intent="primary" className="hj-rating__note">
-          {ALREADY_RATED_NOTE}
-        </Callout>
-      )}
+      {recordedElsewhere && <RatedElsewhereNote what={RATED} className="hj-rating__note" />}
       {shown ? (
         <MyCompanyRatingView companyName={companyName} rating={shown} />
       ) : (
@@ -84,13 +82,8 @@ export function CompanyRatingSection({
           commentPlaceholder="Instructions, pay, the crew lead, the equipment…"
           commentHelp={`${companyName} sees your name, the order and your comment.`}
           send={async (data) => {
-            try {
-              setGiven((await send(data)).my_company_rating);
-            } catch (error) {
-              // The details were read again before this (useRateCompany).
-              setRefused(true);
-              throw error;
-            }
+            // A refusal reads the details again before it rejects (useRateCompany).
+            setGiven((await send(data)).my_company_rating);
             focusLater(title);
           }}
         />

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
 import { orderService } from '@mocks/db';
 import type { OrderRecord } from '@mocks/db';
+import { rateCrewMember, workedMember } from '@mocks/db/services/crew-ratings';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { ratedElsewhereNote } from '@/platform/forms';
+import { inAct } from '@/platform/testing/pause.test-helpers';
 
 /*
  * Two-way ratings, the company's side per person (7/8, QA-195 M2): History's Details rates each
@@ -112,6 +115,40 @@ describe("the company's rating of one crew member", () => {
     await user.click(within(form).getByRole('button', { name: 'Send rating' }));
     expect(await within(form).findByText(refusal)).toBeVisible();
     expect(within(form).getByRole('textbox', { name: /Comment/ })).toHaveValue('Good.');
+  });
+
+  it('rated meanwhile in another tab while the form is open: the rating recorded, said so, and the focus on it, not the page (QA-228 M1)', async () => {
+    const order = await completedWithCrewRating();
+    const { user, row, realtime } = await details(order);
+    await waitFor(() => expect(realtime.joined).toContain(`branch.${order.branch_id}`));
+    await user.click(within(row).getByRole('button', { name: 'Rate Maria Lopez' }));
+    const form = within(row).getByRole('form', { name: 'Rate Maria Lopez' });
+    await user.click(within(form).getByRole('radio', { name: '2 stars' }));
+    const comment = within(form).getByRole('textbox', { name: /Comment/ });
+    await user.type(comment, 'Typed here.');
+    expect(comment).toHaveFocus();
+
+    // The owner's other tab sends 3 stars first; the order's change is pushed to this one.
+    const employee = db.employees.findFirst((q) => q.where({ user_id: maria().id }))!;
+    await inAct(async () => {
+      await rateCrewMember(db, {
+        order: db.findById('orders', order.id)!,
+        employee: workedMember(db, db.findById('orders', order.id)!, employee.id)!,
+        authorId: owner().id,
+        rating: 3,
+      });
+      realtime.emit(`branch.${order.branch_id}`, 'order-changed', {
+        id: order.id,
+        branch_id: order.branch_id,
+      });
+    });
+
+    expect(await within(row).findByText('You rated Maria Lopez 3/5')).toBeVisible();
+    expect(within(row).getByText(ratedElsewhereNote('Maria Lopez for this job'))).toBeVisible();
+    expect(within(row).queryByRole('form')).toBeNull();
+    expect(within(row).queryByText('“Typed here.”')).toBeNull();
+    await waitFor(() => expect(row.querySelector('.crew-rating')).toHaveFocus());
+    expect(reviewsOf(order)).toMatchObject([{ rating: 3, text: null }]);
   });
 
   it('her comment shows the same live count as the helper\'s, "1,008 / 1,000" once over', async () => {

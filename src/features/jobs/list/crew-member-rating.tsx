@@ -1,7 +1,12 @@
 import { useRef, useState } from 'react';
 import type { CrewMemberReview } from '@/platform/api/generated/model';
 import { formatDate } from '@/platform/format';
-import { RATING_COMMENT_MAX, RatingForm } from '@/platform/forms';
+import {
+  RATING_COMMENT_MAX,
+  RatedElsewhereNote,
+  RatingForm,
+  useRatedElsewhere,
+} from '@/platform/forms';
 import { AppButton, Rating, useFocusWhenShown } from '@/platform/ui';
 import { useRateCrewMemberAction } from './api';
 
@@ -45,7 +50,10 @@ function GivenReview({
  * ratings"): what it gave her, and, until she is rated alone, "Rate <first name>" opening the
  * stars and an optional comment (the helper's "Rate the company" rules). The crew rating of
  * completion shows as such and can be refined once. The answer shows at once; the focus, lost
- * with the form, goes to it.
+ * with the form, goes to it. Rated meanwhile in another tab or on another device (a pushed or
+ * refetched order) while the form is open: the rating recorded, with the helper side's note that
+ * it was already given (what was typed was not sent), and the focus on it (QA-228 M1: the form
+ * went without a word, the focus to the page's body): `useRatedElsewhere`.
  */
 export function CrewMemberRating({ orderId, branchId, employeeId, name, review, zone }: Props) {
   const rate = useRateCrewMemberAction(branchId);
@@ -53,6 +61,11 @@ export function CrewMemberRating({ orderId, branchId, employeeId, name, review, 
   const [given, setGiven] = useState<CrewMemberReview | null>(null);
   const shown = given ?? review;
   const answer = useRef<HTMLDivElement>(null);
+  const recordedElsewhere = useRatedElsewhere(
+    Boolean(review?.individual) && given === null,
+    open,
+    answer,
+  );
   const rateButton = useRef<HTMLButtonElement>(null);
   // The form's first star, once the form is drawn.
   const firstStar = {
@@ -75,6 +88,9 @@ export function CrewMemberRating({ orderId, branchId, employeeId, name, review, 
   if (shown?.individual)
     return (
       <div className="crew-rating" ref={answer} tabIndex={-1}>
+        {recordedElsewhere && (
+          <RatedElsewhereNote what={`${name} for this job`} className="crew-rating__note" />
+        )}
         <GivenReview name={name} review={shown} zone={zone} />
       </div>
     );
