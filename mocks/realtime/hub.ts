@@ -19,6 +19,8 @@ export interface PusherHub {
   publish(channel: string, event: string, data: unknown, options?: { except?: string }): number;
   /** How many connections are subscribed to a channel (tests, diagnostics). */
   subscribers(channel: string): number;
+  /** Every channel a connection is subscribed to now (the mock server's presence). */
+  channels(): Set<string>;
   /** Forgets every connection, as a restarted server would (a test file's server closing). */
   disconnectAll(): void;
   readonly connectionCount: number;
@@ -102,6 +104,11 @@ export function createPusherHub(options: { key: string }): PusherHub {
       let count = 0;
       for (const conn of connections) if (conn.channels.has(channel)) count += 1;
       return count;
+    },
+    channels() {
+      const names = new Set<string>();
+      for (const conn of connections) for (const name of conn.channels) names.add(name);
+      return names;
     },
     disconnectAll() {
       connections.clear();

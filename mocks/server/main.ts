@@ -7,6 +7,7 @@ import { handlers, outsideContractHandlers } from '../handlers';
 import { hub, MOCK_APP_KEY, startRealtimeBridge } from '../realtime';
 import { setAutoAnswerDelay } from '../realtime/auto-answer';
 import { setChangeOrigin } from '../realtime/origin';
+import { presenceFromSockets } from '../realtime/presence';
 import { emitDemoNotifications, startActivitySimulator } from '../realtime/simulator';
 import { asSpecServerReads, loadSpecQueryRules, mockProfile } from './spec-profile';
 import { acceptWebSocket } from './websocket';
@@ -309,6 +310,8 @@ export async function main() {
   if (!isScenarioName(SCENARIO)) throw new Error(`MOCK_SCENARIO ${SCENARIO} is not a scenario`);
   await resetDatabase(db, SCENARIO);
   startRealtimeBridge();
+  // Who is signed in, for the simulated people and companies: who has a socket on her channel.
+  presenceFromSockets(() => hub.channels());
   const simulator = startSimulatorFromEnv();
   const answerDelay = autoAnswerDelayMs();
   setAutoAnswerDelay(answerDelay);
