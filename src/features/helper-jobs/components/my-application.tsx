@@ -3,6 +3,7 @@ import type { HelperOutsourceOffer, MyOfferApplication } from '@/platform/api/ge
 import { branchTimeZone, formatDate, formatHourlyRate } from '@/platform/format';
 import { AppButton } from '@/platform/ui';
 import { askedRate, MY_APPLICATION_STATUS } from '../model/apply-form';
+import { TAKEN_OFF_CREW, takenOffOfferCrew } from '../model/buckets';
 
 /**
  * The helper's application to the offer: its state, the rate she asked (hers or the
@@ -17,7 +18,16 @@ export function MyApplication({
   application: MyOfferApplication;
   onWithdraw: () => void;
 }) {
-  const look = MY_APPLICATION_STATUS[application.status];
+  // Taken off the crew after the company took her on: said as for an invitation (not "The
+  // company cancelled your application.", which read as if she had never been on it).
+  const takenOff = takenOffOfferCrew(offer);
+  const look = takenOff
+    ? {
+        label: TAKEN_OFF_CREW.label,
+        intent: 'none' as const,
+        text: TAKEN_OFF_CREW.offerText(offer.branch.company_name),
+      }
+    : MY_APPLICATION_STATUS[application.status];
   const rate = askedRate(application, offer.hourly_rate);
   const proposed = application.proposed_hourly_rate !== null;
   return (

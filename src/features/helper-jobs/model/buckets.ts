@@ -121,6 +121,16 @@ export function takenOffCrew(job: HelperCompanyInvitation): boolean {
 }
 
 /**
+ * Her outsourcing application the company cancelled after it took her on (its `responded_at`
+ * kept: contract MyOfferApplication), the order going on: taken off the crew, as an accepted
+ * invitation (`takenOffCrew`), not an application cancelled before it was answered.
+ */
+export function takenOffOfferCrew(offer: HelperOutsourceOffer): boolean {
+  const mine = offer.my_application;
+  return mine?.status === 'cancelled' && mine.responded_at != null && !offer.order.cancelled_at;
+}
+
+/**
  * The words of `takenOffCrew`, one source for her card's and details' tag, her details' callout
  * and the announcement (live region, browser notification).
  */
@@ -129,6 +139,9 @@ export const TAKEN_OFF_CREW = {
   /** Her details' callout: "Lone Star Movers took you off the crew of order #1016 on …". */
   text: (company: string, order: number, when: string) =>
     `${company} took you off the crew of order #${order} on ${when}; the order goes on without you.`,
+  /** Her offer's application, which keeps no time of the removal. */
+  offerText: (company: string) =>
+    `${company} took you off the crew of this order; the order goes on without you.`,
 };
 
 /**
@@ -159,7 +172,8 @@ export function cancelledLabel(job: HelperCompanyInvitation | HelperOutsourceOff
   // The company took her off (or cancelled her application) while its offer goes on: the offer
   // is not closed, as "Closed" told her while the company's page read "Open, 0 of 5 accepted"
   // (QA helper-111). An offer withdrawn as a whole says so instead.
-  if (mine?.status === 'cancelled' && job.status !== 'cancelled') return 'Cancelled by the company';
+  if (mine?.status === 'cancelled' && job.status !== 'cancelled')
+    return takenOffOfferCrew(job) ? TAKEN_OFF_CREW.label : 'Cancelled by the company';
   return offerEndedLabel(job);
 }
 

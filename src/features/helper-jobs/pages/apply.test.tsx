@@ -355,7 +355,7 @@ describe('applying to an outsourcing offer (Order details)', () => {
     expect(screen.queryByRole('button', { name: /Accept|Apply|Reject/ })).toBeNull();
   });
 
-  it('taken off the crew by the company while its offer goes on: "Cancelled by the company", not "Closed" (QA helper-111)', async () => {
+  it('taken off the crew by the company while its offer goes on: "Removed from the crew", not "Closed" (QA helper-111) nor only "cancelled your application"', async () => {
     const offer = freshOffer();
     const application = await inAct(() =>
       applyToOffer(db, offer.id, maria().id, { message: null, proposed_hourly_rate: null }),
@@ -366,7 +366,29 @@ describe('applying to an outsourcing offer (Order details)', () => {
     await details(offer);
     const title = screen.getByRole('heading', { name: `Order #${numberOf(offer)}` });
     const head = title.parentElement!.parentElement!;
-    expect(await within(head).findByText('Cancelled by the company')).toBeVisible();
+    expect(await within(head).findByText('Removed from the crew')).toBeVisible();
     expect(within(head).queryByText('Closed')).toBeNull();
+    // Her application says what happened, as an invitation's details do.
+    const mine = screen.getByRole('region', { name: 'Your application' });
+    expect(within(mine).getByText('Removed from the crew')).toBeVisible();
+    expect(mine).toHaveTextContent(
+      'Lone Star Movers took you off the crew of this order; the order goes on without you.',
+    );
+    expect(mine).not.toHaveTextContent('The company cancelled your application.');
+  });
+
+  it('an application the company cancelled before answering it stays "Cancelled by the company"', async () => {
+    const offer = freshOffer();
+    const application = await inAct(() =>
+      applyToOffer(db, offer.id, maria().id, { message: null, proposed_hourly_rate: null }),
+    );
+    await inAct(() => cancelApplication(db, application.id));
+    await details(offer);
+    const title = screen.getByRole('heading', { name: `Order #${numberOf(offer)}` });
+    const head = title.parentElement!.parentElement!;
+    expect(await within(head).findByText('Cancelled by the company')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Your application' })).toHaveTextContent(
+      'The company cancelled your application.',
+    );
   });
 });
