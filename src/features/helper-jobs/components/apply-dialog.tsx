@@ -1,6 +1,6 @@
 import { Form, FormSpy } from 'react-final-form';
 import type { HelperOutsourceOffer } from '@/platform/api/generated/model';
-import { centsToUnits, formatHourlyRate, unitsToCents } from '@/platform/format';
+import { formatHourlyRate, unitsToCents } from '@/platform/format';
 import {
   FormSubmitError,
   notDoneMessage,
@@ -106,7 +106,6 @@ export function ApplyDialog({
               labelInfo="(optional)"
               rows={4}
               placeholder="Your experience, your tools or truck, when you can be there…"
-              helperText={`Up to ${APPLY_LIMITS.messageMax} characters.`}
               countUpTo={APPLY_LIMITS.messageMax}
               validate={applyValidators.message}
               disabled={submitting}
@@ -116,7 +115,6 @@ export function ApplyDialog({
               label="Your hourly rate"
               labelInfo="(optional)"
               inputMode="decimal"
-              placeholder={centsToUnits(offer.hourly_rate).toFixed(2)}
               leftElement={DOLLAR_AFFIX}
               rightElement={PER_HOUR_AFFIX}
               helperText="In dollars, e.g. 42.50"

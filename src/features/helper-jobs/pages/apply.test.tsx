@@ -65,6 +65,13 @@ describe('applying to an outsourcing offer (Order details)', () => {
     expect(dialog).toHaveTextContent('Leave the rate empty to apply at the offer’s');
     // Her message is typed at once: its field has the focus, not the dialog (QA 219 M4).
     expect(within(dialog).getByRole('textbox', { name: /Message to the company/ })).toHaveFocus();
+    // No grey number in the rate (it read as a rate typed: README "Money fields"; QA-230 L4):
+    // the line above says what an empty one means. The message's limit is its counter's alone.
+    expect(within(dialog).getByRole('textbox', { name: /Your hourly rate/ })).not.toHaveAttribute(
+      'placeholder',
+    );
+    expect(dialog).toHaveTextContent('0 / 1,000');
+    expect(dialog).not.toHaveTextContent('Up to 1000 characters.');
     const record = recordApplies();
     await app.user.type(
       within(dialog).getByRole('textbox', { name: /Message to the company/ }),
