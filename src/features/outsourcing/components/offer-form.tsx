@@ -43,7 +43,10 @@ import {
   OFFER_LIMITS,
   offerValidators,
   prefillFor,
+  proposalHeld,
+  proposalIn,
   qualifyingOrders,
+  reproposal,
   toOfferPayload,
   type OfferFormValues,
 } from '../model/offer-form';
@@ -92,25 +95,29 @@ function useOfferableOrders(branchId: number) {
 }
 
 /**
- * Choosing an order proposes its missing crew spots and its rate, but only in fields the user
- * has not typed in, so nothing typed is overwritten.
+ * Choosing an order proposes its missing crew spots and its rate in the fields the user has not
+ * typed in: empty, or still holding the last proposal (final-form's `modified` said the first
+ * proposal was typed, so later orders proposed nothing, QA-230 M1). Nothing typed is overwritten.
  */
 function PrefillFromOrder({ orders }: { orders: readonly OrderCard[] }) {
   const form = useForm<OfferFormValues>();
   const { values } = useFormState<OfferFormValues>({ subscription: { values: true } });
-  const previous = useRef(values.order_id);
+  const before = useRef(values);
+  const proposal = useRef(proposalIn(form.getState().initialValues));
   useEffect(() => {
-    if (values.order_id === previous.current) return;
-    previous.current = values.order_id;
+    const last = before.current;
+    before.current = values;
+    proposal.current = proposalHeld(proposal.current, values);
+    if (values.order_id === last.order_id) return;
     const order = orders.find((o) => o.id === values.order_id);
     if (!order) return;
-    const proposed = prefillFor(order);
+    const next = reproposal(values, last, proposal.current, prefillFor(order));
+    proposal.current = next.proposal;
     form.batch(() => {
-      for (const name of ['helpers_needed', 'hourly_rate'] as const) {
-        if (!form.getFieldState(name)?.modified) form.change(name, proposed[name]);
-      }
+      for (const [name, value] of Object.entries(next.changes))
+        form.change(name as keyof typeof next.changes, value);
     });
-  }, [values.order_id, orders, form]);
+  }, [values, orders, form]);
   return null;
 }
 

@@ -4,7 +4,9 @@ import {
   helpersNeededHint,
   helpersNeededRule,
   prefillFor,
+  proposalHeld,
   qualifyingOrders,
+  reproposal,
   toOfferPayload,
 } from './offer-form';
 import {
@@ -97,6 +99,31 @@ describe('offer form model', () => {
     expect(rule('', { order_id: 7 })).toBe('Value is required');
     expect(rule('10', {})).toBeUndefined();
     expect(rule('21', {})).toBe('The maximum value allowed is 20');
+  });
+
+  it('proposes another order in the fields not typed in, keeping what was typed (QA-230 M1)', () => {
+    const last = { helpers_needed: '6', hourly_rate: '39.00' };
+    const next = { helpers_needed: '1', hourly_rate: '30.00' };
+    const chosen = (values: object) => ({ order_id: 2, ...values });
+    const before = (values: object) => ({ order_id: 1, ...values });
+    // Still the last proposal: both follow the new order.
+    expect(reproposal(chosen(last), before(last), last, next)).toEqual({
+      changes: next,
+      proposal: next,
+    });
+    // A typed rate is kept, and from then on is the user's (no proposal held for it).
+    const typed = { helpers_needed: '6', hourly_rate: '45.50' };
+    expect(reproposal(chosen(typed), before(typed), last, next)).toEqual({
+      changes: { helpers_needed: '1' },
+      proposal: { helpers_needed: '1' },
+    });
+    // Empty fields take the proposal; values put in with the order (Restore) are kept.
+    expect(reproposal(chosen({}), before({}), {}, next).changes).toEqual(next);
+    expect(reproposal(chosen(last), before({}), last, next).changes).toEqual({});
+    // A field emptied holds no proposal: what is typed in it next is the user's.
+    expect(proposalHeld(last, { helpers_needed: '', hourly_rate: '39.00' })).toEqual({
+      hourly_rate: '39.00',
+    });
   });
 
   it('allows actions only in the states the server accepts them', () => {

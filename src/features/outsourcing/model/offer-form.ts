@@ -134,3 +134,47 @@ export function prefillFor(
     hourly_rate: centsToUnits(order.hourly_rate).toFixed(2),
   };
 }
+
+/** The fields choosing an order proposes, and what they last held of a proposal. */
+const PROPOSED_FIELDS = ['helpers_needed', 'hourly_rate'] as const;
+export type OfferProposal = Partial<ReturnType<typeof prefillFor>>;
+
+/** The proposal a form starts from: its initial values' (an order chosen by `?order=`). */
+export const proposalIn = (values: OfferFormValues | undefined): OfferProposal => ({
+  helpers_needed: values?.helpers_needed,
+  hourly_rate: values?.hourly_rate,
+});
+
+const blank = (value: string | undefined) => value === undefined || value === '';
+
+/**
+ * The proposal still held, as the values go: a field emptied (cleared, or the form started
+ * over) holds none, so what is typed in it next is the user's.
+ */
+export function proposalHeld(proposal: OfferProposal, values: OfferFormValues): OfferProposal {
+  const held = { ...proposal };
+  for (const name of PROPOSED_FIELDS) if (blank(values[name])) delete held[name];
+  return held;
+}
+
+/**
+ * Another order chosen (QA-230 M1: the first proposal stuck, and an offer could go out at
+ * another order's rate): a field that is empty or still holds the last proposal takes the new
+ * order's; one the user typed in keeps its value, as does one that changed with the order
+ * (Restore puts a draft back). Returns the changes and the proposal the fields then hold.
+ */
+export function reproposal(
+  values: OfferFormValues,
+  before: OfferFormValues,
+  proposal: OfferProposal,
+  next: ReturnType<typeof prefillFor>,
+): { changes: OfferProposal; proposal: OfferProposal } {
+  const changes: OfferProposal = {};
+  const held: OfferProposal = {};
+  for (const name of PROPOSED_FIELDS) {
+    const value = values[name];
+    const proposed = blank(value) || (value === proposal[name] && value === before[name]);
+    if (proposed) changes[name] = held[name] = next[name];
+  }
+  return { changes, proposal: held };
+}
