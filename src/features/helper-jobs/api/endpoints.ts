@@ -10,6 +10,7 @@ export {
   useGetHelperOutsourceOffer,
   useRejectHelperCompanyInvitation,
   useRejectOutsourceOffer,
+  useSearchHelperJobs,
   useWithdrawOutsourceOfferApplication,
 } from '@/platform/api/generated/endpoints/helper-jobs/helper-jobs';
 export { useRateCompanyForJob } from '@/platform/api/generated/endpoints/company-ratings/company-ratings';

@@ -3,7 +3,14 @@ import type { HelperOutsourceOffer, MyOfferApplication } from '@/platform/api/ge
 import { branchTimeZone, formatDate, formatHourlyRate } from '@/platform/format';
 import { AppButton } from '@/platform/ui';
 import { askedRate, MY_APPLICATION_STATUS } from '../model/apply-form';
-import { TAKEN_OFF_CREW, takenOffOfferCrew } from '../model/buckets';
+import {
+  endedWithOffer,
+  offerEndedText,
+  TAKEN_OFF_CREW,
+  takenOffOfferCrew,
+} from '../model/buckets';
+
+const ENDED_WITH_IT = 'Your pending application ended with it.';
 
 /**
  * The helper's application to the offer: its state, the rate she asked (hers or the
@@ -20,6 +27,8 @@ export function MyApplication({
 }) {
   // Taken off the crew after the company took her on: said as for an invitation (not "The
   // company cancelled your application.", which read as if she had never been on it).
+  // Ended with the offer (withdrawn, closed) or its order: said as such, not as her application
+  // cancelled by the company, which read as if she alone had been removed (QA-230 L2).
   const takenOff = takenOffOfferCrew(offer);
   const look = takenOff
     ? {
@@ -27,7 +36,9 @@ export function MyApplication({
         intent: 'none' as const,
         text: TAKEN_OFF_CREW.offerText(offer.branch.company_name),
       }
-    : MY_APPLICATION_STATUS[application.status];
+    : endedWithOffer(offer)
+      ? { ...MY_APPLICATION_STATUS.cancelled, text: `${offerEndedText(offer)} ${ENDED_WITH_IT}` }
+      : MY_APPLICATION_STATUS[application.status];
   const rate = askedRate(application, offer.hourly_rate);
   const proposed = application.proposed_hourly_rate !== null;
   return (

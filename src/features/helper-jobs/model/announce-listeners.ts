@@ -32,6 +32,7 @@ import {
   type HelperItemKind,
 } from './announcements';
 import { isAsked } from './asked';
+import { offerListed } from './buckets';
 import { endedForHer, rememberEnded } from './ended-jobs';
 import { askToldWithChange, tellingUntil } from './told-asks';
 
@@ -167,6 +168,10 @@ async function tellChanges(
     // As the server has it now: an open page's cached copy is from before the change (QA
     // helper-172 M1: her open invitation, withdrawn, was told as "Job cancelled" from it).
     const item = await readHelperItem(queryClient, kind, event.id, { fresh: true });
+    // An offer in none of her lists (its order hers already, or one she never answered that
+    // ended) is pushed to her too, its details being readable: no news unless her screens
+    // showed it (QA-230 L1: "New outsourcing offer" of an order she was invited to).
+    if (item && 'my_application' in item && !offerListed(item) && !times) continue;
     const since = listeningSince.get(userId) ?? Date.now();
     if (rule.isNew && !madeSince(item, since)) {
       // No news, first heard here as its job changed (an older invitation moved while open).

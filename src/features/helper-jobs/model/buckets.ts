@@ -82,6 +82,48 @@ export function offerEndedText(offer: HelperOutsourceOffer): string {
 }
 
 /**
+ * Whether the offer is in one of her lists (contract/README "Helper outsourcing offers:
+ * buckets"): the server files an offer she never answered that no longer takes her under
+ * `cancelled` only so its details read, and lists it nowhere. Her announcements follow it: an
+ * offer she is not listed is not told (QA-230 L1: "New outsourcing offer" of an order she was
+ * invited to, "Offer withdrawn" of one she never saw).
+ */
+export const offerListed = (offer: HelperOutsourceOffer): boolean =>
+  offer.bucket !== 'cancelled' || offer.my_application != null || offer.declined_at != null;
+
+/**
+ * An open offer of an active order that is not for her: unanswered and not listed, she is
+ * invited to its order or on its crew already (the contract's "not listed, details readable"
+ * row; taking it is refused: "You are already on this crew."). Not closed (QA-230 L1).
+ */
+export function onOfferOrderAlready(offer: HelperOutsourceOffer): boolean {
+  const { order } = offer;
+  return (
+    offer.status === 'open' && !offerListed(offer) && !order.cancelled_at && !order.completed_at
+  );
+}
+
+export const ON_ORDER_ALREADY = {
+  label: 'Invited already',
+  text: 'You are invited to this order already, or on its crew, so this offer is not for you.',
+};
+
+/**
+ * Her pending application that ended with the offer (withdrawn or closed by the company) or
+ * with its order (cancelled): the server cancels it, as the company's cancel of her application
+ * alone would, but it was the offer that went (QA-230 L2: "The company cancelled your
+ * application." read as if she had been removed). A taken-off one is `takenOffOfferCrew`.
+ */
+export function endedWithOffer(offer: HelperOutsourceOffer): boolean {
+  const mine = offer.my_application;
+  return (
+    mine?.status === 'cancelled' &&
+    !takenOffOfferCrew(offer) &&
+    (offer.status === 'cancelled' || offer.status === 'closed' || !!offer.order.cancelled_at)
+  );
+}
+
+/**
  * Why a dialog of her Order details (Accept anyway, Apply, Reject, Withdraw application) no
  * longer fits, said in it in place of its question (Modal's `outdated`): an offer that ended
  * says why as the page does (`offerEndedText`: "The company withdrew this offer."), anything
@@ -172,8 +214,9 @@ export function cancelledLabel(job: HelperCompanyInvitation | HelperOutsourceOff
   // The company took her off (or cancelled her application) while its offer goes on: the offer
   // is not closed, as "Closed" told her while the company's page read "Open, 0 of 5 accepted"
   // (QA helper-111). An offer withdrawn as a whole says so instead.
-  if (mine?.status === 'cancelled' && job.status !== 'cancelled')
+  if (mine?.status === 'cancelled' && !endedWithOffer(job))
     return takenOffOfferCrew(job) ? TAKEN_OFF_CREW.label : 'Cancelled by the company';
+  if (onOfferOrderAlready(job)) return ON_ORDER_ALREADY.label;
   return offerEndedLabel(job);
 }
 
