@@ -19,7 +19,15 @@ import {
   holdsWanted,
   wantedText,
 } from '@/platform/format';
-import { AppButton, Avatar, Modal, PositionIcon, toast, useSingleFlight } from '@/platform/ui';
+import {
+  AppButton,
+  Avatar,
+  Modal,
+  PositionIcon,
+  nextEntryFocus,
+  toast,
+  useSingleFlight,
+} from '@/platform/ui';
 import { useRefreshOutsourcing } from '../api/refresh';
 import { useJobEnded } from '../model/use-job-ended';
 import {
@@ -123,7 +131,16 @@ export function ApplicationItem({
   // The open dialog, read by `run`: a click landing on a dialog that is already closing (a
   // double click on its button after a quick answer) must not send the answer again.
   const openDialog = useRef<Action | null>(null);
-  const open = (action: Action) => {
+  // Where the keyboard goes once the answer took the button away (QA-230 L3: the page's body,
+  // then its title): the next application's same button, else the previous one's, else the
+  // list's heading, by the crew page's rows' rule (`nextEntryFocus`). Taken as the dialog opens.
+  const focusAfter = useRef<() => boolean>(() => false);
+  const open = (action: Action, button: HTMLElement) => {
+    focusAfter.current = nextEntryFocus(button, {
+      entry: '.oo-application',
+      control: `.oo-application__${action}`,
+      fallback: () => document.getElementById('oo-applications'),
+    });
     openDialog.current = action;
     setFailure(null);
     setDialog(action);
@@ -229,7 +246,8 @@ export function ApplicationItem({
             icon="tick"
             text="Accept"
             aria-label={`Accept ${name}`}
-            onClick={() => open('accept')}
+            className="oo-application__accept"
+            onClick={(event) => open('accept', event.currentTarget)}
           />
         )}
         {canRejectApplication(application.status, offer.status) && (
@@ -239,7 +257,8 @@ export function ApplicationItem({
             icon="cross-circle"
             text="Reject"
             aria-label={`Reject ${name}`}
-            onClick={() => open('reject')}
+            className="oo-application__reject"
+            onClick={(event) => open('reject', event.currentTarget)}
           />
         )}
         {canCancelApplication(application.status, offer.status) && (
@@ -249,7 +268,8 @@ export function ApplicationItem({
             icon="disable"
             text="Cancel"
             aria-label={`Cancel the application of ${name}`}
-            onClick={() => open('cancel')}
+            className="oo-application__cancel"
+            onClick={(event) => open('cancel', event.currentTarget)}
           />
         )}
       </div>
@@ -260,6 +280,7 @@ export function ApplicationItem({
         cancelLabel={dialog === 'accept' ? 'Cancel' : 'Keep application'}
         outdated={outdated}
         onClose={close}
+        whenOpenerGone={() => focusAfter.current()}
         actions={
           dialog &&
           possible[dialog] && (

@@ -69,5 +69,14 @@ export function NoOffers({
   description: string;
   action?: ReactNode;
 }) {
-  return <EmptyState icon="briefcase" title={title} description={description} action={action} />;
+  return (
+    <EmptyState
+      icon="briefcase"
+      title={title}
+      description={description}
+      action={action}
+      // Its title takes the focus when the last offer is withdrawn (withdraw-offer).
+      className="oo-no-offers"
+    />
+  );
 }

@@ -1,12 +1,37 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useCancelOutsourceOffer } from '../api/endpoints';
 import type { OutsourceOffer } from '@/platform/api/generated/model';
 import { doneAlready } from '@/platform/api/notify';
 import { GONE_IS_DONE_META } from '@/platform/api/query-client';
-import { AppButton, ConfirmDialog, toast } from '@/platform/ui';
+import {
+  AppButton,
+  ConfirmDialog,
+  nextEntryFocus,
+  toast,
+  type EntryFocusRule,
+} from '@/platform/ui';
 import { useRefreshOutsourcing } from '../api/refresh';
 import { canWithdrawOffer, offerChange } from '../model/statuses';
 import { customerOf } from './offer-facts';
+
+/**
+ * Where the keyboard goes once a withdrawn offer leaves its list (Find AI's Open offers, an
+ * Open filter) or loses its Withdraw (All, its applications page): the next card's Withdraw,
+ * else the previous card's, else the list's empty state ("No open offers"), else the card's
+ * own title, else the list's heading (QA-230 L3: it fell to the page's body, then to the page's
+ * title far above), by the crew page's rows' rule (`nextEntryFocus`).
+ */
+function afterWithdraw(button: HTMLElement): EntryFocusRule {
+  const card = button.closest('.oo-offer');
+  return {
+    entry: '.oo-offer',
+    control: '.oo-offer__withdraw',
+    fallback: () =>
+      document.querySelector<HTMLElement>('.oo-no-offers h4') ??
+      (card?.isConnected ? card.querySelector<HTMLElement>('.oo-offer__title') : null) ??
+      document.getElementById('oo-open-offers'),
+  };
+}
 
 /**
  * "Withdraw" with its confirmation naming the order (the one confirmation dialog, which says a
@@ -25,6 +50,9 @@ export function WithdrawOfferButton({
   branchId: number;
 }) {
   const [open, setOpen] = useState(false);
+  // Taken as the dialog opens, while the card is listed; the dialog runs it when its opener
+  // has gone (the card, or its Withdraw).
+  const focusAfter = useRef<() => boolean>(() => false);
   const refresh = useRefreshOutsourcing(branchId);
   const withdraw = useCancelOutsourceOffer({ mutation: { meta: GONE_IS_DONE_META } });
   const name = `order #${offer.order.number}`;
@@ -47,8 +75,15 @@ export function WithdrawOfferButton({
           intent="danger"
           icon="disable"
           text="Withdraw"
+          className="oo-offer__withdraw"
           aria-label={`Withdraw the offer for ${name}`}
-          onClick={() => setOpen(true)}
+          onClick={(event) => {
+            focusAfter.current = nextEntryFocus(
+              event.currentTarget,
+              afterWithdraw(event.currentTarget),
+            );
+            setOpen(true);
+          }}
         />
       )}
       <ConfirmDialog
@@ -66,6 +101,7 @@ export function WithdrawOfferButton({
         failure={['the offer', 'withdrawn']}
         onConfirm={confirm}
         onClose={() => setOpen(false)}
+        whenOpenerGone={() => focusAfter.current()}
       >
         <p className="app-muted">
           Pending applications are cancelled; helpers already accepted stay on the crew.
