@@ -42,9 +42,11 @@ const AREA_PAGE_FILES = 30;
 // now, and the whole county atlas (~245 KB) coming back would fail it. 741 since the helper's
 // live word on a moved job (QA-221 L3: ~0.3 KB in the services every page loads) took the
 // helper's route to 740.2: the budget is there for the atlas and maplibre, not the app's few
-// hundred bytes, which the pages' 250 KB hold.
+// hundred bytes, which the pages' 250 KB hold. 742 since the same day's helper-side rules
+// that every page's realtime listeners read (a move's ask told once, offers she is not listed
+// for left untold: ~0.4 KB of the services) took /company/branch to 741.1.
 const MAP_ROUTE_BUDGET = 450 * KB;
-const MAP_IN_USE_BUDGET = 741 * KB;
+const MAP_IN_USE_BUDGET = 742 * KB;
 const PREVIEW_MODULE = 'src/platform/map/map-preview.tsx';
 const MAP_MODULE = 'src/platform/map/serving-area-map.tsx';
 const COUNTY_FILES = /^src\/platform\/map\/generated\/counties\/counties-\d\d\.json$/;
