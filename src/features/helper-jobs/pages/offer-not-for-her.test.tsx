@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/node';
 import { inviteEmployees } from '@mocks/db/services/invitations';
 import { applyToOffer } from '@mocks/db/services/outsourcing';
-import { busyWith } from '@mocks/db/services/availability';
 import { offerInHelperAreas } from '@mocks/handlers/lib/helper-jobs';
-import { openOfferFor, unappliedNewOffers } from '@mocks/testing/offers';
+import { freshOfferFor, openOfferFor } from '@mocks/testing/offers';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { liveRegion, mariaListeningOnNew } from '@/app/realtime.saga.test-helpers';
 import { pauseInAct } from '@/platform/testing/pause.test-helpers';
@@ -47,10 +46,7 @@ function orderOfHerBranchInHerAreas() {
 
 describe('her pending application, the offer withdrawn by the company (QA-230 L2)', () => {
   it('says the company withdrew the offer, not that it cancelled her application', async () => {
-    const offer = unappliedNewOffers(maria().id).find(
-      (o) => !busyWith(db, { user_id: maria().id }, db.findById('orders', o.order_id)!),
-    )!;
-    expect(offer, 'an offer Maria is free for in the seed').toBeDefined();
+    const offer = freshOfferFor(maria().id);
     const application = await applyToOffer(db, offer.id, maria().id, {
       message: null,
       proposed_hourly_rate: null,

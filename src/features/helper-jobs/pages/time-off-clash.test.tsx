@@ -83,16 +83,28 @@ describe('a new job on a day of her time off (QA 2026-12-04)', () => {
   });
 });
 
+/**
+ * One of her accepted jobs (still on) moved onto `order`'s time, with `change` (her time off
+ * gone, so only the job can clash).
+ */
+async function heldAtTheTimeOf(
+  order: { id: number; start_at: string; end_at: string },
+  change: { completed_at?: string } = {},
+) {
+  db.time_off.deleteMany((q) => q.where({ user_id: maria().id }));
+  const held = db.order_invitations
+    .findMany((q) => q.where({ user_id: maria().id, status: 'accepted' }))
+    .map((i) => db.findById('orders', i.order_id)!)
+    .find((o) => o.id !== order.id && !o.cancelled_at && !o.completed_at)!;
+  await db.patch('orders', held.id, { start_at: order.start_at, end_at: order.end_at, ...change });
+  return held;
+}
+
 describe('a new job at the time of another job she is on (QA helper-94)', () => {
   it('says so, naming that job, and offers no Accept the server would refuse', async () => {
     const { invitation, order } = pending();
-    db.time_off.deleteMany((q) => q.where({ user_id: maria().id }));
     // One of her accepted jobs moved onto this one's time.
-    const held = db.order_invitations
-      .findMany((q) => q.where({ user_id: maria().id, status: 'accepted' }))
-      .map((i) => db.findById('orders', i.order_id)!)
-      .find((o) => o.id !== order.id && !o.cancelled_at && !o.completed_at)!;
-    await db.patch('orders', held.id, { start_at: order.start_at, end_at: order.end_at });
+    const held = await heldAtTheTimeOf(order);
     await openDetails(invitation.id);
     const note = await screen.findByRole('note');
     expect(note).toHaveTextContent(
@@ -106,17 +118,8 @@ describe('a new job at the time of another job she is on (QA helper-94)', () => 
 
   it('a job of hers at that time the company has completed (or cancelled) is no clash: Accept is offered, as the server books her (QA-228 L3)', async () => {
     const { invitation, order } = pending();
-    db.time_off.deleteMany((q) => q.where({ user_id: maria().id }));
-    const held = db.order_invitations
-      .findMany((q) => q.where({ user_id: maria().id, status: 'accepted' }))
-      .map((i) => db.findById('orders', i.order_id)!)
-      .find((o) => o.id !== order.id && !o.cancelled_at && !o.completed_at)!;
     // Done early, at this job's time: it holds her no longer.
-    await db.patch('orders', held.id, {
-      start_at: order.start_at,
-      end_at: order.end_at,
-      completed_at: order.start_at,
-    });
+    await heldAtTheTimeOf(order, { completed_at: order.start_at });
     const app = await openDetails(invitation.id);
     expect(await screen.findByRole('button', { name: 'Accept' })).toBeEnabled();
     // Her calendar around the job read (the clash comes from it), still no clash.

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db, hub } from '@mocks/node';
 import { cancelInvitationByCompany, inviteEmployees } from '@mocks/db/services/invitations';
 import { applyToOffer, withdrawApplication } from '@mocks/db/services/outsourcing';
-import { busyWith } from '@mocks/db/services/availability';
-import { unappliedNewOffers } from '@mocks/testing/offers';
+import { freshOfferFor } from '@mocks/testing/offers';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { liveRegion, mariaListeningOnNew, pendingFor } from '@/app/realtime.saga.test-helpers';
 
@@ -98,10 +97,7 @@ describe('her withdrawn invitation open as the company invites her again', () =>
 
 describe('an offer withdrawn after she withdrew her application', () => {
   it('says the company withdrew the offer, why Apply again went (QA helper-172 L1)', async () => {
-    const offer = unappliedNewOffers(maria().id).find(
-      (o) => !busyWith(db, { user_id: maria().id }, db.findById('orders', o.order_id)!),
-    )!;
-    expect(offer, 'an offer Maria is free for in the seed').toBeDefined();
+    const offer = freshOfferFor(maria().id);
     const application = await applyToOffer(db, offer.id, maria().id, {
       message: null,
       proposed_hourly_rate: null,
