@@ -471,7 +471,7 @@ describe("work settings read with the spec's calls (4/8)", () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
     expect(within(form).queryByText('Unsaved changes kept')).toBeNull();
     const helper = db.users.findFirst((q) => q.where({ email: HELPER }))!;
-    expect(await loadDraft(helper.id, 'helper:hourly-rate')).toBeNull();
+    expect(await act(() => loadDraft(helper.id, 'helper:hourly-rate'))).toBeNull();
     expect(rate()).toHaveValue('50');
   });
 

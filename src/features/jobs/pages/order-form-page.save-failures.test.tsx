@@ -287,7 +287,9 @@ describe('Add new job: saves that get no answer (QA 57)', () => {
     await saves.release();
     await waitFor(() => expect(droppedAnswers()).toBe(dropped + 1));
     expect(db.orders.count()).toBe(before + 1);
-    expect(await loadDraft(owner.id, createDraft())).toMatchObject({ reason: 'pending' });
+    expect(await act(() => loadDraft(owner.id, createDraft()))).toMatchObject({
+      reason: 'pending',
+    });
     expect(screen.getByText(/it may have been saved/)).toBeInTheDocument();
   });
 });
