@@ -22,19 +22,25 @@ export function useRatedElsewhere(
   recorded: boolean,
   formShown: boolean,
   focusTarget: RefObject<HTMLElement | null>,
-): boolean {
+): { elsewhere: boolean; refused: () => void } {
   const [seen, setSeen] = useState({ recorded, formShown });
   const [elsewhere, setElsewhere] = useState(false);
+  // This tab's own send was refused (the rating was given elsewhere first): the person acted
+  // here, so the focus goes to `focusTarget` wherever it was held meanwhile (focus-hold: an
+  // answer on its way keeps it on the page's or the dialog's holder, not lost; the e2e
+  // company-rating journey, QA helper-195 M1), as after a send that went through.
+  const [ownSend, setOwnSend] = useState(false);
   // Adjusted while rendering (React's "storing information from previous renders"): the render
   // that draws the rating in place of the form already carries the note.
   if (seen.recorded !== recorded || seen.formShown !== formShown) {
     setSeen({ recorded, formShown });
     if (recorded && !seen.recorded && seen.formShown) setElsewhere(true);
   }
+  // Either may come first: the refusal's read of the rating, or the refusal itself.
   useEffect(() => {
-    if (elsewhere && focusIsLost()) focusTarget.current?.focus();
-  }, [elsewhere, focusTarget]);
-  return elsewhere;
+    if (elsewhere && (ownSend || focusIsLost())) focusTarget.current?.focus();
+  }, [elsewhere, ownSend, focusTarget]);
+  return { elsewhere, refused: () => setOwnSend(true) };
 }
 
 /** The note itself, a compact primary Callout. */

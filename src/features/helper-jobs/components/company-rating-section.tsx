@@ -64,7 +64,11 @@ export function CompanyRatingSection({
   const title = useRef<HTMLHeadingElement>(null);
   // Her rating came while the form showed, not from this send: given elsewhere first. The
   // focus, lost with the form, goes to the title, as after her own send.
-  const recordedElsewhere = useRatedElsewhere(mine !== null && given === null, !shown, title);
+  const { elsewhere: recordedElsewhere, refused } = useRatedElsewhere(
+    mine !== null && given === null,
+    !shown,
+    title,
+  );
   const focusLater = useFocusWhenShown();
   return (
     <section className="hj-rating" aria-labelledby="hj-rating-title">
@@ -83,7 +87,12 @@ export function CompanyRatingSection({
           commentHelp={`${companyName} sees your name, the order and your comment.`}
           send={async (data) => {
             // A refusal reads the details again before it rejects (useRateCompany).
-            setGiven((await send(data)).my_company_rating);
+            try {
+              setGiven((await send(data)).my_company_rating);
+            } catch (error) {
+              refused();
+              throw error;
+            }
             focusLater(title);
           }}
         />

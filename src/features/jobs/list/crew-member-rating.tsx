@@ -61,7 +61,7 @@ export function CrewMemberRating({ orderId, branchId, employeeId, name, review, 
   const [given, setGiven] = useState<CrewMemberReview | null>(null);
   const shown = given ?? review;
   const answer = useRef<HTMLDivElement>(null);
-  const recordedElsewhere = useRatedElsewhere(
+  const { elsewhere: recordedElsewhere, refused } = useRatedElsewhere(
     Boolean(review?.individual) && given === null,
     open,
     answer,
@@ -113,8 +113,13 @@ export function CrewMemberRating({ orderId, branchId, employeeId, name, review, 
           commentHelp={`Up to ${RATING_COMMENT_MAX} characters, once. Their reviews show your name, the order and your comment${shown ? '; it replaces the crew rating for them' : ''}.`}
           onCancel={closeForm}
           send={async (data) => {
-            const sent = await rate.mutateAsync({ id: orderId, employeeId, data });
-            setGiven(sent.data.company_review);
+            try {
+              const sent = await rate.mutateAsync({ id: orderId, employeeId, data });
+              setGiven(sent.data.company_review);
+            } catch (error) {
+              refused();
+              throw error;
+            }
             focusLater(answer);
           }}
         />
