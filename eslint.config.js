@@ -83,6 +83,7 @@ export default tseslint.config(
         console: 'readonly',
         URL: 'readonly',
         setTimeout: 'readonly',
+        clearTimeout: 'readonly',
         performance: 'readonly',
         fetch: 'readonly',
         // page.evaluate callbacks run in the browser

@@ -127,12 +127,31 @@ export function failureDigest(output) {
   );
 }
 
+/** How long a stopped phase has to clean up after SIGINT before it gets SIGTERM. */
+const STOP_GRACE_MS = 10_000;
+
+/**
+ * Stops a phase's process group: SIGINT first, as Ctrl-C would, then SIGTERM if it is still
+ * running after STOP_GRACE_MS. Playwright cleans up on SIGINT: it stops its `webServer`, which
+ * it starts in a process group of its own, out of reach of a signal to the phase's group. On a
+ * bare SIGTERM it died and left that `vite preview` running, and the next run's journeys
+ * (`reuseExistingServer` outside CI) met the old build's server: 404s for the new chunks and
+ * nearly every journey failed (2026-12-07).
+ */
 function stopGroup(child) {
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
+  const signal = (name) => {
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      // Already gone.
+    }
+  };
+  signal('SIGINT');
+  const escalate = setTimeout(() => {
+    if (child.exitCode === null && child.signalCode === null) signal('SIGTERM');
+  }, STOP_GRACE_MS);
+  escalate.unref();
+  child.once('close', () => clearTimeout(escalate));
 }
 
 /** Minutes and seconds, rounded to the second first (59.6 s is 1m 00s, not 0m 60s). */

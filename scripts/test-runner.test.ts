@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -94,6 +94,55 @@ describe('runStages (npm test)', () => {
     expect(table).toMatch(/\* fails +\dm \d\ds {2}FAILED/);
     expect(table).toMatch(/\* never ends +\dm \d\ds {2}STOPPED/);
     expect(table).toMatch(/total \(wall clock\) +\dm \d\ds$/);
+  });
+
+  it('stops a lane so that it can clean up: what its phase started in a group of its own goes too', async () => {
+    // As Playwright's webServer: the phase starts a server in a process group of its own (out
+    // of reach of a signal to the phase's group) and stops it on SIGINT. A stop by SIGTERM
+    // alone killed the phase and left the server running (a stale `vite preview`, 2026-12-07).
+    const dir = mkdtempSync(join(tmpdir(), 'runner-'));
+    const [mark, pidFile] = [join(dir, 'mark'), join(dir, 'server.pid')];
+    const failOnMark = `const fs = require('fs');
+      const poll = () => fs.existsSync(${JSON.stringify(mark)})
+        ? process.exit(3) : setTimeout(poll, 20); poll();`;
+    const startsServer = `const { spawn } = require('child_process'); const fs = require('fs');
+      const server = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'],
+        { detached: true, stdio: 'ignore' });
+      fs.writeFileSync(${JSON.stringify(pidFile)}, String(server.pid));
+      process.on('SIGINT', () => { server.kill(); process.exit(130); });
+      fs.writeFileSync(${JSON.stringify(mark)}, ''); setInterval(() => {}, 1000);`;
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    let server = 0;
+    try {
+      const run = await runStages(
+        [
+          [
+            [{ name: 'journeys', command: node(startsServer) }],
+            [{ name: 'fails', command: node(failOnMark) }],
+          ],
+        ],
+        { write: () => {} },
+      );
+      server = Number(readFileSync(pidFile, 'utf8'));
+      expect(run.results.map((r) => [r.name, r.status])).toEqual([
+        ['fails', 'failed'],
+        ['journeys', 'stopped'],
+      ]);
+      // The server was killed before its phase ended; allow its exit a moment to be reaped.
+      const t = performance.now();
+      while (alive(server) && performance.now() - t < 2000)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(alive(server)).toBe(false);
+    } finally {
+      if (server && alive(server)) process.kill(server);
+    }
   });
 
   it('digests a failed log: its failing tests once each, then its last lines', () => {
