@@ -64,7 +64,7 @@ export function CompanyRatingSection({
   const title = useRef<HTMLHeadingElement>(null);
   // Her rating came while the form showed, not from this send: given elsewhere first. The
   // focus, lost with the form, goes to the title, as after her own send.
-  const { elsewhere: recordedElsewhere, refused } = useRatedElsewhere(
+  const { elsewhere: recordedElsewhere, sendFailed } = useRatedElsewhere(
     mine !== null && given === null,
     !shown,
     title,
@@ -90,7 +90,7 @@ export function CompanyRatingSection({
             try {
               setGiven((await send(data)).my_company_rating);
             } catch (error) {
-              refused();
+              sendFailed(error);
               throw error;
             }
             focusLater(title);

@@ -6,6 +6,7 @@ import type { OrderInvitationRecord } from '@mocks/db';
 import { companyRating, rateCompany } from '@mocks/db/services/company-ratings';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { inAct } from '@/platform/testing/pause.test-helpers';
+import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
 import { ALREADY_RATED_NOTE } from '../components/company-rating-section';
 
 /*
@@ -154,6 +155,52 @@ describe('Rate the company', () => {
     expect(screen.getByRole('img', { name: averageLabel(companyId) })).toBeVisible();
     expect(averageLabel(companyId)).not.toBe(before);
     expect(review(job)).toMatchObject({ rating: 5 });
+  });
+
+  it('a send that met no server is not "rated elsewhere": what was typed and the focus stay; her other tab\'s rating, brought later, is shown as a push (fix-242)', async () => {
+    const job = completedJob(false);
+    const app = await details(job);
+    await loadToaster();
+    const channel = `App.Models.User.${maria().id}`;
+    await waitFor(() => expect(app.realtime.joined).toContain(channel));
+    const form = screen.getByRole('form', { name: 'Rate the company' });
+    await app.user.click(within(form).getByRole('radio', { name: '2 stars' }));
+    await app.user.type(within(form).getByRole('textbox', { name: /Comment/ }), 'Late start.');
+    server.use(
+      http.post('*/api/helper/jobs/:id/company-rating', () => HttpResponse.error(), {
+        once: true,
+      }),
+    );
+    const send = within(form).getByRole('button', { name: 'Send rating' });
+    await app.user.click(send);
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'The server did not answer: your rating may have been sent. Everything you entered is still here; check before you try again.',
+    );
+    await waitFor(() => expect(toastTexts()).toEqual(['An unexpected error occurred:']));
+    expect(within(form).getByRole('textbox', { name: /Comment/ })).toHaveValue('Late start.');
+    expect(within(form).getByRole('radio', { name: '2 stars' })).toBeChecked();
+    await waitFor(() => expect(send).toHaveFocus());
+    expect(screen.queryByText(ALREADY_RATED_NOTE)).toBeNull();
+    expect(review(job)).toBeUndefined();
+
+    // She moves on to the job's address; her other tab's 5 stars come with a push.
+    const address = screen.getAllByRole('link', { name: /^Open / })[0]!;
+    act(() => address.focus());
+    await inAct(async () => {
+      await rateCompany(db, { order: orderOf(job), helper: maria(), rating: 5 });
+      app.realtime.emit(channel, 'order-invitation-changed', {
+        id: job.id,
+        order_id: job.order_id,
+        branch_id: job.branch_id,
+        status: 'accepted',
+      });
+    });
+
+    expect(await screen.findByText('You rated Lone Star Movers 5/5')).toBeVisible();
+    expect(screen.getByText(ALREADY_RATED_NOTE)).toBeVisible();
+    // A push leaves a focus that is not lost where it is; only this tab's refusal moves it.
+    expect(address).toHaveFocus();
   });
 
   it('a comment over 1,000 characters says by how much, and keeps the text (QA helper-195 L2)', async () => {

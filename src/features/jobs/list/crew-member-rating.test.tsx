@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
@@ -8,6 +8,7 @@ import { rateCrewMember, workedMember } from '@mocks/db/services/crew-ratings';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { ratedElsewhereNote } from '@/platform/forms';
 import { inAct } from '@/platform/testing/pause.test-helpers';
+import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
 
 /*
  * Two-way ratings, the company's side per person (7/8, QA-195 M2): History's Details rates each
@@ -56,6 +57,24 @@ async function details(order: OrderRecord) {
   const row = within(team).getByText('Maria Lopez').closest('li')!;
   return { ...app, dialog, row };
 }
+
+/** The owner's other tab rates Maria `rating` stars first; the order's change is pushed here. */
+async function ratedInOtherTab(order: OrderRecord, realtime: Realtime, rating: number) {
+  const employee = db.employees.findFirst((q) => q.where({ user_id: maria().id }))!;
+  await inAct(async () => {
+    await rateCrewMember(db, {
+      order: db.findById('orders', order.id)!,
+      employee: workedMember(db, db.findById('orders', order.id)!, employee.id)!,
+      authorId: owner().id,
+      rating,
+    });
+    realtime.emit(`branch.${order.branch_id}`, 'order-changed', {
+      id: order.id,
+      branch_id: order.branch_id,
+    });
+  });
+}
+type Realtime = Awaited<ReturnType<typeof details>>['realtime'];
 
 describe("the company's rating of one crew member", () => {
   it('Rate puts the focus on the first star, and Cancel gives it back to Rate, not the page', async () => {
@@ -128,20 +147,7 @@ describe("the company's rating of one crew member", () => {
     await user.type(comment, 'Typed here.');
     expect(comment).toHaveFocus();
 
-    // The owner's other tab sends 3 stars first; the order's change is pushed to this one.
-    const employee = db.employees.findFirst((q) => q.where({ user_id: maria().id }))!;
-    await inAct(async () => {
-      await rateCrewMember(db, {
-        order: db.findById('orders', order.id)!,
-        employee: workedMember(db, db.findById('orders', order.id)!, employee.id)!,
-        authorId: owner().id,
-        rating: 3,
-      });
-      realtime.emit(`branch.${order.branch_id}`, 'order-changed', {
-        id: order.id,
-        branch_id: order.branch_id,
-      });
-    });
+    await ratedInOtherTab(order, realtime, 3);
 
     expect(await within(row).findByText('You rated Maria Lopez 3/5')).toBeVisible();
     expect(within(row).getByText(ratedElsewhereNote('Maria Lopez for this job'))).toBeVisible();
@@ -150,6 +156,70 @@ describe("the company's rating of one crew member", () => {
     await waitFor(() => expect(row.querySelector('.crew-rating')).toHaveFocus());
     expect(reviewsOf(order)).toMatchObject([{ rating: 3, text: null }]);
   });
+
+  it('rated in another tab while "Rate Maria Lopez" has the focus: the focus goes to the rating recorded, with the note, not the page (fix-242)', async () => {
+    const order = await completedWithCrewRating();
+    const { row, realtime } = await details(order);
+    await waitFor(() => expect(realtime.joined).toContain(`branch.${order.branch_id}`));
+    const rate = within(row).getByRole('button', { name: 'Rate Maria Lopez' });
+    act(() => rate.focus());
+
+    await ratedInOtherTab(order, realtime, 3);
+
+    expect(await within(row).findByText('You rated Maria Lopez 3/5')).toBeVisible();
+    expect(rate).not.toBeInTheDocument();
+    expect(within(row).getByText(ratedElsewhereNote('Maria Lopez for this job'))).toBeVisible();
+    await waitFor(() => expect(document.activeElement).toBe(row.querySelector('.crew-rating')));
+  });
+
+  it.each([
+    {
+      failure: 'met no server',
+      answer: () => HttpResponse.error(),
+      toast: 'An unexpected error occurred:',
+      message:
+        'The server did not answer: your rating may have been sent. Everything you entered is still here; check before you try again.',
+    },
+    {
+      failure: 'failed on the server (500)',
+      answer: () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+      toast: 'Server Error',
+      message: 'Your rating was not sent.',
+    },
+  ])(
+    'a send that $failure is not "rated elsewhere": what was typed and the focus stay; a rating pushed later is a push (fix-242)',
+    async ({ answer, toast, message }) => {
+      const order = await completedWithCrewRating();
+      const { user, dialog, row, realtime } = await details(order);
+      await loadToaster();
+      await waitFor(() => expect(realtime.joined).toContain(`branch.${order.branch_id}`));
+      await user.click(within(row).getByRole('button', { name: 'Rate Maria Lopez' }));
+      const form = within(row).getByRole('form', { name: 'Rate Maria Lopez' });
+      await user.click(within(form).getByRole('radio', { name: '2 stars' }));
+      await user.type(within(form).getByRole('textbox', { name: /Comment/ }), 'Typed here.');
+      server.use(http.post('*/api/orders/:id/crew/:employeeId/rating', answer, { once: true }));
+      const send = within(form).getByRole('button', { name: 'Send rating' });
+      await user.click(send);
+
+      expect(await within(form).findByRole('alert')).toHaveTextContent(message);
+      await waitFor(() => expect(toastTexts()).toEqual([toast]));
+      expect(within(form).getByRole('textbox', { name: /Comment/ })).toHaveValue('Typed here.');
+      expect(within(form).getByRole('radio', { name: '2 stars' })).toBeChecked();
+      expect(send).toHaveFocus();
+      expect(within(row).queryByText(ratedElsewhereNote('Maria Lopez for this job'))).toBeNull();
+
+      // She moves on to the dialog's Close (its footer's); then her other tab's rating is pushed.
+      const close = within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!;
+      act(() => close.focus());
+      await ratedInOtherTab(order, realtime, 3);
+
+      expect(await within(row).findByText('You rated Maria Lopez 3/5')).toBeVisible();
+      expect(within(row).getByText(ratedElsewhereNote('Maria Lopez for this job'))).toBeVisible();
+      // A push leaves a focus that is not lost where it is; only this tab's refusal moves it.
+      expect(close).toHaveFocus();
+      expect(reviewsOf(order)).toMatchObject([{ rating: 3, text: null }]);
+    },
+  );
 
   it('her comment shows the same live count as the helper\'s, "1,008 / 1,000" once over', async () => {
     const order = await completedWithCrewRating();

@@ -51,9 +51,10 @@ function GivenReview({
  * stars and an optional comment (the helper's "Rate the company" rules). The crew rating of
  * completion shows as such and can be refined once. The answer shows at once; the focus, lost
  * with the form, goes to it. Rated meanwhile in another tab or on another device (a pushed or
- * refetched order) while the form is open: the rating recorded, with the helper side's note that
- * it was already given (what was typed was not sent), and the focus on it (QA-228 M1: the form
- * went without a word, the focus to the page's body): `useRatedElsewhere`.
+ * refetched order) while the form is open, or while "Rate …" has the focus: the rating recorded,
+ * with the helper side's note that it was already given (what was typed was not sent), and the
+ * focus on it (QA-228 M1: the form went without a word, the focus to the page's body; fix-242:
+ * so did the focused button): `useRatedElsewhere`.
  */
 export function CrewMemberRating({ orderId, branchId, employeeId, name, review, zone }: Props) {
   const rate = useRateCrewMemberAction(branchId);
@@ -61,9 +62,11 @@ export function CrewMemberRating({ orderId, branchId, employeeId, name, review, 
   const [given, setGiven] = useState<CrewMemberReview | null>(null);
   const shown = given ?? review;
   const answer = useRef<HTMLDivElement>(null);
-  const { elsewhere: recordedElsewhere, refused } = useRatedElsewhere(
+  // "Rate Maria Lopez" has the focus: a rating pushed now takes it away, as it does the form.
+  const [onRateButton, setOnRateButton] = useState(false);
+  const { elsewhere: recordedElsewhere, sendFailed } = useRatedElsewhere(
     Boolean(review?.individual) && given === null,
-    open,
+    open || onRateButton,
     answer,
   );
   const rateButton = useRef<HTMLButtonElement>(null);
@@ -117,7 +120,7 @@ export function CrewMemberRating({ orderId, branchId, employeeId, name, review, 
               const sent = await rate.mutateAsync({ id: orderId, employeeId, data });
               setGiven(sent.data.company_review);
             } catch (error) {
-              refused();
+              sendFailed(error);
               throw error;
             }
             focusLater(answer);
@@ -131,6 +134,8 @@ export function CrewMemberRating({ orderId, branchId, employeeId, name, review, 
           text={`Rate ${name}`}
           ref={rateButton}
           onClick={openForm}
+          onFocus={() => setOnRateButton(true)}
+          onBlur={() => setOnRateButton(false)}
         />
       )}
     </div>
