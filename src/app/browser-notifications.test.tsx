@@ -6,7 +6,7 @@ import { invitationService } from '@mocks/db';
 import { helperCanSeeOffer } from '@mocks/handlers/lib/helper-jobs';
 import { moveJob, repriceJob } from '@mocks/testing/confirmations';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
-import { formatHourlyRate } from '@/platform/format';
+import { branchTimeZone, formatHourlyRate, formatWhen } from '@/platform/format';
 import {
   BLOCKED_TEXT,
   OPT_IN_LABEL,
@@ -362,6 +362,41 @@ describe('browser notifications', () => {
     });
     // The same move heard of again: told once.
     push(first!.id);
+    await pauseInAct(300);
+    expect(shown).toHaveLength(1);
+  });
+
+  it('tells her in the background of a job whose invitation she has not answered, moved, once (as the company is told she is)', async () => {
+    const { push } = await optedInWithPush();
+    const pending = db.order_invitations
+      .findMany((q) => q.where({ user_id: maria().id, status: 'pending' }))
+      .find((i) => {
+        const order = db.findById('orders', i.order_id)!;
+        return !order.cancelled_at && Date.parse(order.start_at) > Date.now();
+      });
+    expect(pending, 'a pending invitation of Maria in the seed').toBeDefined();
+    const order = db.findById('orders', pending!.order_id)!;
+    // Her New list holds it, with its times.
+    act(() => navigate('/helper/job/company/new'));
+    await screen.findByRole(
+      'link',
+      { name: new RegExp(`^Order #${order.number},`) },
+      {
+        timeout: 5000,
+      },
+    );
+    const branch = db.findById('branches', order.branch_id)!;
+    visibility = 'hidden';
+    const moved = await moveJob(order, 2);
+    push(pending!.id, 'pending');
+    await waitFor(() => expect(shown).toHaveLength(1));
+    expect(shown[0]).toMatchObject({
+      title: 'Job moved',
+      body: `${branch.name} · order #${order.number} · ${formatWhen(moved, branchTimeZone(branch))}`,
+      tag: `invitation-${pending!.id}`,
+    });
+    // The same move heard of again: told once.
+    push(pending!.id, 'pending');
     await pauseInAct(300);
     expect(shown).toHaveLength(1);
   });

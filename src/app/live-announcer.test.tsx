@@ -5,6 +5,7 @@ import { db, hub } from '@mocks/node';
 import { confirmJob } from '@mocks/db/services/confirmations';
 import { acceptInvitation, inviteEmployees } from '@mocks/db/services/invitations';
 import { austinJobIn, moveJob } from '@mocks/testing/confirmations';
+import { takenThroughOffer } from '@mocks/testing/offers';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import {
   liveRegion,
@@ -175,5 +176,28 @@ describe('live announcer, the helper’s confirmed job moved', () => {
     expect(liveRegion().textContent).toBe(
       `Job moved. ${branch.name} · order #${order.number} · ${when}`,
     );
+  });
+});
+
+describe('live announcer, the helper’s job taken through an offer, moved', () => {
+  it('is said once: her invitation and her offer are one job ("2 new updates")', async () => {
+    // 72 hours away: no confirmation asked, the move alone is news.
+    const { order } = await austinJobIn(72, { now: Date.now(), people: 0, helpersNeeded: 1 });
+    const { offer } = await takenThroughOffer(order, { helper: 'helper@demo.test' });
+    const maria = db.users.findFirst((q) => q.where({ email: 'helper@demo.test' }))!;
+    localStorage.setItem('token', await loginAs('helper@demo.test'));
+    const app = renderApp(`/helper/job/outsource/details/${offer.id}`, { realtime: 'echo' });
+    await screen.findByRole('heading', { name: `Order #${order.number}` }, { timeout: 5000 });
+    await waitFor(() => expect(hub.subscribers(`private-App.Models.User.${maria.id}`)).toBe(1), {
+      timeout: 10_000,
+    });
+    await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
+
+    const moved = await inAct(() => moveJob(order, 2));
+    const branch = db.findById('branches', order.branch_id)!;
+    const said = `Job moved. ${branch.name} · order #${order.number} · ${formatWhen(moved, branchTimeZone(branch))}`;
+    await waitFor(() => expect(liveRegion()).toHaveTextContent(/\S/), { timeout: 4000 });
+    await pauseInAct(ANNOUNCE_BURST_MS + 500);
+    expect(liveRegion().textContent).toBe(said);
   });
 });

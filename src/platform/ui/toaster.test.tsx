@@ -183,6 +183,19 @@ describe('a toast is said once (QA 121 L1)', () => {
     expect(liveAbove(second)).toBeNull();
     act(() => toast.clear());
   });
+
+  it('a quiet one is shown and not said: what it shows was said already', async () => {
+    mount();
+    act(() => {
+      toast.info('A job is waiting for your confirmation.', { quiet: true });
+      toast.info('Saved');
+    });
+    const quiet = await screen.findByText('A job is waiting for your confirmation.');
+    expect(quiet.closest('[role="alert"], [aria-live]:not([aria-live="off"])')).toBeNull();
+    // The others are said as ever.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Saved');
+    act(() => toast.clear());
+  });
 });
 
 describe('toasts beneath an overlay the user opened (the mobile drawer)', () => {

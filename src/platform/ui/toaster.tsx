@@ -26,6 +26,8 @@ type ToastRequest = {
   icon?: ReactNode;
   action?: ToastAction;
   endsOnSuccess?: boolean;
+  /** Seen, not said: what it shows was said already (no alert role). */
+  quiet?: boolean;
 };
 let toaster: Toaster | null = null;
 let queue: ToastRequest[] = [];
@@ -100,7 +102,9 @@ function show(request: ToastRequest): string | undefined {
     {
       // Server text is rendered as text (a React string child), never as HTML.
       message: (
-        <DragToDismiss onDismiss={() => toaster?.dismiss(key)}>{request.message}</DragToDismiss>
+        <DragToDismiss quiet={request.quiet} onDismiss={() => toaster?.dismiss(key)}>
+          {request.message}
+        </DragToDismiss>
       ),
       intent: request.intent,
       action: request.action,
@@ -133,7 +137,11 @@ export const toast = {
    * stayed over the next step).
    */
   succeeded: endErrorsOnSuccess,
-  info: (message: string) => show({ message, intent: 'primary' }),
+  /**
+   * `quiet`: shown, not said, when the live region said it already in other words (a move of
+   * her confirmed job, whose ask she sees here: helper-jobs' confirmations badge).
+   */
+  info: (message: string, { quiet = false } = {}) => show({ message, intent: 'primary', quiet }),
   /** Something the person did not do that needs her now (a crew member dropped out; QA 164 M2). */
   warning: (message: string, action?: ToastAction) => show({ message, intent: 'warning', action }),
   clear: () => {
@@ -155,7 +163,21 @@ function sayOnce(span: HTMLSpanElement | null) {
   span?.closest('.bp6-toast-container')?.setAttribute('aria-live', 'off');
 }
 
-function DragToDismiss({ children, onDismiss }: { children: ReactNode; onDismiss: () => void }) {
+/** A quiet toast is not said at all: its message's alert role goes as it is drawn. */
+function sayNothing(span: HTMLSpanElement | null) {
+  sayOnce(span);
+  span?.closest('[role="alert"]')?.removeAttribute('role');
+}
+
+function DragToDismiss({
+  children,
+  onDismiss,
+  quiet,
+}: {
+  children: ReactNode;
+  onDismiss: () => void;
+  quiet?: boolean;
+}) {
   const start = useRef<{ x: number; el: HTMLElement; width: number } | null>(null);
   const onPointerDown = (e: PointerEvent<HTMLSpanElement>) => {
     const el = (e.currentTarget.closest('.bp6-toast') as HTMLElement | null) ?? e.currentTarget;
@@ -181,7 +203,7 @@ function DragToDismiss({ children, onDismiss }: { children: ReactNode; onDismiss
   };
   return (
     <span
-      ref={sayOnce}
+      ref={quiet ? sayNothing : sayOnce}
       className="app-toast-message"
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}

@@ -15,6 +15,8 @@ import { awaitingRoute } from '../model/buckets';
 import { isAsked } from '../model/confirmation';
 import { takeToldAsks } from '../model/told-asks';
 
+const ASK_TEXT = 'A job is waiting for your confirmation.';
+
 export const awaitingLabel = (count: number) => `${countOf(count, 'job')} to confirm`;
 
 type OpenJob = { kind: HelperItemKind; id: number };
@@ -47,9 +49,12 @@ async function asksOnScreen(queryClient: QueryClient, job: OpenJob): Promise<boo
  * (the mock or a server asks at 48 h; the change arrives pushed), she is told: a toast, and a
  * browser notification when she opted in and the page is hidden. There is no helper feed.
  * No toast for one new ask when the Order details she is on ask it (she has just accepted
- * that job, or its 48 h came while she looked): the page says it already (review L4). An ask
- * that came with a change of its job told in its own words (a move, a pay cut: "Job moved.
- * …") is not told again: one change, one announcement (model/told-asks.ts).
+ * that job, or its 48 h came while she looked): the page says it already (review L4), and the
+ * live region says it. A toast's alert is what a screen reader hears of it: not the live
+ * region too (it was heard twice). An ask that came with a change of its job told in its own
+ * words (a move, a pay cut: "Job moved. …") is not said again: one change, one announcement
+ * (model/told-asks.ts); its toast is shown all the same, quiet (a sighted helper saw nothing
+ * of the ask the move brought).
  */
 export function ConfirmationsBadge({ variant = 'nav' }: { variant?: 'nav' | 'mobile' }) {
   const { data, dataUpdatedAt } = useJobCounts();
@@ -72,18 +77,24 @@ export function ConfirmationsBadge({ variant = 'nav' }: { variant?: 'nav' | 'mob
     const told = takeToldAsks(queryClient, user.id, countsRead(queryClient), grown);
     if (grown === 0) return;
     const job = openJob.current;
-    void told.then((withChange) => {
-      if (grown <= withChange) return;
-      const text = 'A job is waiting for your confirmation.';
-      if (job && grown === 1)
-        void asksOnScreen(queryClient, job).then((shown) => shown || toast.info(text));
-      else toast.info(text);
-      announce(user.id, {
-        title: 'Please confirm your job',
-        body: text,
-        path,
-        tag: 'confirmations',
-      });
+    void told.then(async (withChange) => {
+      // The Order details she is on ask it already (she has just accepted that job, or its
+      // 48 h came while she looked): no toast.
+      const onScreen = job !== null && grown === 1 && (await asksOnScreen(queryClient, job));
+      if (grown <= withChange) {
+        // Said by its change ("Job moved. …"): shown, not said again, nor notified.
+        if (!onScreen) toast.info(ASK_TEXT, { quiet: true });
+        return;
+      }
+      // The toast's alert says it: the live region does not say it too (it was heard twice).
+      if (!onScreen) toast.info(ASK_TEXT);
+      if (onScreen || document.visibilityState !== 'visible')
+        announce(user.id, {
+          title: 'Please confirm your job',
+          body: ASK_TEXT,
+          path,
+          tag: 'confirmations',
+        });
     });
   }, [count, dataUpdatedAt, path, user, queryClient]);
   if (!count) return null;

@@ -9,7 +9,11 @@ import {
   type RealtimeContext,
   type RealtimeSetup,
 } from '@/platform/realtime';
-import type { JobTimes } from '@/platform/api/generated/model';
+import type {
+  HelperCompanyInvitation,
+  HelperOutsourceOffer,
+  JobTimes,
+} from '@/platform/api/generated/model';
 import {
   countsRead,
   readCountsAgain,
@@ -65,6 +69,12 @@ function newTo(heard: Map<string, string>, key: string, value: string | null): b
   return true;
 }
 
+type HelperItem = HelperCompanyInvitation | HelperOutsourceOffer;
+
+/** An invitation she has not answered (not an offer: her lists hold those she may never take). */
+const unanswered = (item: HelperItem | undefined): boolean =>
+  !!item && !('my_application' in item) && item.status === 'pending';
+
 /**
  * A job of hers that the company moved or repriced: an accepted one's move and pay change
  * (told once per new time or rate; a move and a pay change heard together: the move), and any
@@ -83,9 +93,14 @@ async function announceUpdate(
   shown: JobTimes | undefined,
 ): Promise<void> {
   const item = await readHelperItem(queryClient, kind, id, { fresh: true });
-  const onScreen = seen ? movedOnScreen(item, shown) : null;
-  const moved = newTo(memory.movesHeard, key, moveOf(item) ?? onScreen);
-  const repriced = newTo(memory.repricesHeard, key, repriceOf(item));
+  // In the background too, an invitation she has not answered, moved since her screens
+  // showed it: it keeps no times she agreed to, so the move is told from those (as in view).
+  const onScreen = seen || unanswered(item) ? movedOnScreen(item, shown) : null;
+  // A change of the job, not of the item: a job taken through an offer is both her
+  // invitation and her offer, each pushed (QA: "2 new updates" for one move).
+  const job = item ? `${userId}:order:${item.order.id}` : key;
+  const moved = newTo(memory.movesHeard, job, moveOf(item) ?? onScreen);
+  const repriced = newTo(memory.repricesHeard, job, repriceOf(item));
   if (!moved && !repriced) return;
   const rule = moved ? MOVED_RULE : REPRICED_RULE;
   // A move from before this page listened (a reload, the demo's moved job) was on her
@@ -160,9 +175,12 @@ async function tellChanges(
     // The same status again: the job itself changed (its times, its pay).
     const times = shown.get(event.id);
     const update = () => announceUpdate(memory, context, kind, event.id, key, seen, times);
+    // An invitation she has not answered, its times on her screens: a move of it is told in
+    // the background too, as her accepted jobs' are (the company's save says she is told).
+    const unanswered = kind === 'invitation' && event.status === 'pending' && !!times;
     if (!rule) {
       const accepted = kind === 'invitation' && event.status === 'accepted';
-      if ((accepted && optedIn) || (seen && (accepted || times))) await update();
+      if (((accepted || unanswered) && optedIn) || (seen && (accepted || times))) await update();
       continue;
     }
     // As the server has it now: an open page's cached copy is from before the change (QA
@@ -174,8 +192,9 @@ async function tellChanges(
     if (item && 'my_application' in item && !offerListed(item) && !times) continue;
     const since = listeningSince.get(userId) ?? Date.now();
     if (rule.isNew && !madeSince(item, since)) {
-      // No news, first heard here as its job changed (an older invitation moved while open).
-      if (seen && times) await update();
+      // No news, first heard here as its job changed (an older invitation moved while open,
+      // or in the background: optedIn, as above).
+      if ((seen && times) || unanswered) await update();
       continue;
     }
     // An item this page never heard of, pushed again with a status it had before the page
