@@ -18,3 +18,4 @@ export { invitationGoneText, withdrawChange, withdrawTexts } from './withdraw-te
 export { crewHref, jobListHref } from './crew-href';
 export { jobDuringTimeOff, shownConfirmation } from './time-off';
 export { areaFit, areaNames, outsideAreaText, servesText, YOUR_AREA } from './serving-areas';
+export { canOfferToMarketplace, marketplaceOfferHref } from './marketplace';

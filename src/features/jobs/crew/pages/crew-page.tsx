@@ -12,7 +12,6 @@ import {
   nextEntryFocus,
   useNowAt,
 } from '@/platform/ui';
-import { canOfferToMarketplace } from '../../list/order-text';
 import { useCurrentCrew, useFollowCrewChanges, useOrderCard } from '../api/use-crew';
 import { BestMatches } from '../components/best-matches';
 import { CrewActionBar } from '../components/crew-action-bar';
@@ -27,7 +26,13 @@ import { useCrewDraft } from '../hooks/use-crew-draft';
 import { useCrewPicker } from '../hooks/use-crew-picker';
 import { replacementFor } from '../model/confirmation';
 import type { CrewMode } from '../model/invitation-state';
-import { JOB_NOT_FOUND, jobHasEnded, jobListHref, withdrawChange } from '@/platform/orders';
+import {
+  canOfferToMarketplace,
+  JOB_NOT_FOUND,
+  jobHasEnded,
+  jobListHref,
+  withdrawChange,
+} from '@/platform/orders';
 import { useActivateBranchOf, useBranchTimeZone } from '@/platform/session';
 import { JobBranchLine } from '../../form/new-job-branch';
 import { useGetCompanyBranch } from '../../api/endpoints';
