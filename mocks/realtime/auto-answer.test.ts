@@ -21,7 +21,7 @@ import {
   setAutoAnswerDelay,
   startAutoAnswer,
 } from './auto-answer';
-import { openOfferFor } from '../testing/offers';
+import { filledOfferShortAgain, openOfferFor } from '../testing/offers';
 import { forgetPresenceMarks, markPresent } from './presence';
 import { dayOffFor, marketplaceHelperOf } from '../testing/confirmations';
 
@@ -540,6 +540,19 @@ describe('applications to outsourcing offers', () => {
         expect(rate).toBeLessThanOrEqual(100_000);
         expect(rate).not.toBe(hourly_rate);
       }
+  });
+
+  it('an order whose offer filled and is short again gets applicants for its new offer, not its crew', async () => {
+    start();
+    const { order, helper } = await filledOfferShortAgain({ now: Date.now() });
+    await vi.advanceTimersByTimeAsync(ALL_ANSWERED);
+    const fresh = await openOfferFor(order, { helpersNeeded: 1 });
+    const planned = plannedApplicants(db, fresh);
+    // The filled offer's helper is on the crew: the new offer is not for him.
+    expect(planned.map((h) => h.id)).not.toContain(helper.id);
+    expect(planned).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(3 * DELAY);
+    expect(applicationsOf(fresh.id).map((a) => a.helper_id)).toEqual(planned.map((h) => h.id));
   });
 
   it('nobody applies to an offer cancelled before they get to it', async () => {

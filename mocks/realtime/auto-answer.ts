@@ -18,7 +18,7 @@ import { offDuring } from '../db/services/time-off';
 import { answerBranchInvitation } from '../db/services/branch-invitations';
 import { helperProfileOf } from '../db/services/helpers';
 import { acceptInvitation, hasEnded, rejectInvitation } from '../db/services/invitations';
-import { isClosed } from '../db/services/orders';
+import { isClosed, onOrderAlready } from '../db/services/orders';
 import { applyToOffer } from '../db/services/outsourcing';
 import { offerBlocksHelper } from '../db/services/roster-status';
 import { replyToConfirmation, sweepConfirmations } from './confirm-agenda';
@@ -188,7 +188,8 @@ export function plannedApplication(
  * Who applies to an offer: active marketplace helpers the mock plays (not the demo accounts,
  * nobody who signed up, nobody signed in now: `present`) serving one of the offer's branch
  * counties (any marketplace helper when none does, so the demo never stays silent), not
- * already applied or declined, in a deterministic order per offer.
+ * already applied or declined, nor on the order's crew or invited to it, in a deterministic
+ * order per offer.
  */
 export function plannedApplicants(
   database: MockDb,
@@ -210,7 +211,10 @@ export function plannedApplicants(
     .filter((u) => u.company_id == null && playedByMock(u) && !done.has(u.id) && !present.has(u.id))
     .filter((u) => helperProfileOf(database, u.id)?.status === 2)
     // 7/8: a helper the company blocked does not see its offers.
-    .filter((u) => !offerBlocksHelper(database, offer, u.id));
+    .filter((u) => !offerBlocksHelper(database, offer, u.id))
+    // Nor one on its order's crew or invited to it (an earlier offer of the order, filled, took
+    // her): the offer is not for her, and planned she took the place of one who applies.
+    .filter((u) => !onOrderAlready(database, offer.order_id, u.id));
   const local = pool.filter((u) =>
     (helperProfileOf(database, u.id)?.serving_area_ids ?? []).some((id) => areas.has(id)),
   );

@@ -186,6 +186,30 @@ describe('the companies act only where nobody is playing (mock)', () => {
     for (let seed = 0; seed < 10; seed++) expect(await offerToDemoHelper(db, seed)).toBeNull();
   });
 
+  it('an order whose offer filled by its own count and is short again is offered anew', async () => {
+    // An order she can be offered; its offer then fills by its own count while the crew
+    // still has open spots (one of the company's own people can't make it).
+    const first = await offerToDemoHelper(db, 1);
+    expect(first?.kind).toBe('offer');
+    const order = db.findById('orders', first!.order_id)!;
+    const filled = first!.kind === 'offer' ? first!.offer_id : 0;
+    await db.patch('outsource_offers', filled, { status: 'filled' });
+    expect(openSpots(db, order)).toBeGreaterThan(0);
+    // Nothing else to offer.
+    const now = new Date().toISOString();
+    for (const other of db.orders.all())
+      if (other.id !== order.id) await db.patch('orders', other.id, { cancelled_at: now });
+
+    const again = await offerToDemoHelper(db, 2);
+    expect(again).toMatchObject({ kind: 'offer', order_id: order.id });
+    const fresh = db.findById('outsource_offers', again!.kind === 'offer' ? again!.offer_id : 0)!;
+    expect(fresh).toMatchObject({ status: 'open', order_id: order.id });
+    expect(fresh.id).not.toBe(filled);
+    expect(fresh.helpers_needed).toBeLessThanOrEqual(openSpots(db, order));
+    // Now it has an open offer: no third.
+    expect(await offerToDemoHelper(db, 3)).toBeNull();
+  });
+
   it('while the owner is signed in, nothing happens in her company; after she leaves, it does', async () => {
     await signIn('owner@demo.test');
     expect(await companiesInUse(db)).toEqual(new Set([loneStar()]));

@@ -71,12 +71,17 @@ async function unplayedBranches(database: MockDb, asked = false): Promise<Set<nu
   );
 }
 
-/** Orders with an offer to the marketplace open or filled. */
+/**
+ * Orders with an open offer to the marketplace: one open offer per order. A filled one is no
+ * bar (contract/README, "Helper outsourcing offers: buckets"): filled by its own count, it
+ * takes nobody for a spot the crew loses later, so such an order is offered anew, and she
+ * does not see a filled offer in her New list, so an invitation to its order trades nothing.
+ */
 const offeredOrders = (database: MockDb) =>
   new Set(
     database.outsource_offers
       .all()
-      .filter((o) => o.status === 'open' || o.status === 'filled')
+      .filter((o) => o.status === 'open')
       .map((o) => o.order_id),
   );
 

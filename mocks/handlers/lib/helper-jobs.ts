@@ -269,6 +269,11 @@ export function toHelperInvitation(invitation: OrderInvitationRecord): HelperCom
     ...jobConfirmation(invitation),
     repriced_from: repricedFrom(invitation, order),
     moved_to: movedTo(invitation),
+    // The offer her application to which made or took over this spot: the job is that offer's.
+    offer_id:
+      invitation.user_id == null
+        ? null
+        : (offerSpots(invitation.user_id).get(invitation.id) ?? null),
     crew: crewMates(invitation),
     // Only a crew member's: an invitation still accepted when the order was completed.
     recorded_pay:

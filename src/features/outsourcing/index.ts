@@ -29,3 +29,6 @@ export const outsourcingRoutes: AppRouteDef[] = [
  * whether one stands in the way of a new offer.
  */
 export { blocksNewOffer, useLiveOfferOf, useLiveOffers } from './api/live-offers';
+
+/** The way to the marketplace for an order's open spots (the crew page's, and the filled offer's). */
+export { OfferToMarketplace } from './components/offer-to-marketplace';

@@ -27,3 +27,8 @@ export function jobListHref(order: {
     orderStatusGroup(order.status) === 'formed' ? 'company-job-formed' : 'company-job-not-formed',
   );
 }
+
+/** Find AI (/company/outsourcing) with the order chosen in its offer form. */
+export function marketplaceOfferHref(orderId: number): string {
+  return `${href('company-outsourcing')}?${new URLSearchParams({ order: String(orderId) })}`;
+}

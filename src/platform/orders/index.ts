@@ -15,6 +15,6 @@ export {
   wentUnanswered,
 } from './crew-text';
 export { invitationGoneText, withdrawChange, withdrawTexts } from './withdraw-texts';
-export { crewHref, jobListHref } from './crew-href';
+export { crewHref, jobListHref, marketplaceOfferHref } from './crew-href';
 export { jobDuringTimeOff, shownConfirmation } from './time-off';
 export { areaFit, areaNames, outsideAreaText, servesText, YOUR_AREA } from './serving-areas';

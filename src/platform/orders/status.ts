@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@/platform/api/generated/model';
+import type { OrderCard, OrderStatus } from '@/platform/api/generated/model';
 import { formatSpan, formatTimeAt, formatTimeRange } from '@/platform/format';
 import { href } from '@/platform/routing';
 
@@ -219,3 +219,20 @@ export const spotsNobodyHolds = (helpersNeeded: number, accepted: number, pendin
 
 /** What a helper reads on a job she can no longer join. */
 export const JOB_ENDED_TEXT = 'This job has ended.';
+
+/**
+ * Whether an order can still be offered to the marketplace: it needs crew (not formed), is
+ * open and has not started (Find AI lists the same orders, less those already on an offer).
+ * The crew page, the Not formed job cards and an offer's applications page ask it alike.
+ */
+export function canOfferToMarketplace(
+  order: Pick<OrderCard, 'status' | 'start_at' | 'completed_at' | 'cancelled_at'>,
+  now: number,
+): boolean {
+  return (
+    order.status !== 4 &&
+    !order.completed_at &&
+    !order.cancelled_at &&
+    Date.parse(order.start_at) > now
+  );
+}

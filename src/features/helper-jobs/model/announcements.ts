@@ -6,7 +6,7 @@ import type {
 import type { Announcement } from '@/platform/browser-notifications';
 import { branchTimeZone, formatDateTime, formatHourlyRate, formatWhen } from '@/platform/format';
 import { helperJobHref, href } from '@/platform/routing';
-import { TAKEN_OFF_CREW, takenOffCrew } from './buckets';
+import { bucketRoute, jobOpensAt, TAKEN_OFF_CREW, takenOffCrew } from './buckets';
 import { endedForHer } from './ended-jobs';
 
 /**
@@ -167,7 +167,9 @@ export function announcementFor(
       path: helperJobHref('company', moved.id),
       tag: `${kind}-${id}`,
     };
-  const path = helperJobHref(kind === 'invitation' ? 'company' : 'outsource', id);
+  // An invitation an offer application of hers made opens that offer's details (jobOpensAt).
+  const opens = jobOpensAt(kind === 'invitation' ? 'company' : 'outsource', item ?? { id });
+  const path = helperJobHref(opens.group, opens.id);
   const body =
     rule === REPRICED_RULE && item && 'repriced_from' in item && item.repriced_from != null
       ? `${formatHourlyRate(item.repriced_from)} → ${formatHourlyRate(item.hourly_rate)} · ${jobLine(item)}`
@@ -191,7 +193,7 @@ export function announcementFor(
       shown: {
         action: 'Open order',
         summaryAction: 'See cancelled jobs',
-        summaryPath: href('helper-job-company-cancelled'),
+        summaryPath: href(bucketRoute(opens.group, 'cancelled')),
       },
     }),
   };

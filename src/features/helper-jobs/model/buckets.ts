@@ -163,6 +163,21 @@ export function takenOffCrew(job: HelperCompanyInvitation): boolean {
 }
 
 /**
+ * Where a job of hers opens, heard of as `group`'s item `job`: its own Order details, but an
+ * invitation an offer application of hers made or took over (`offer_id`) is that offer's job,
+ * listed under her Outsourcing offers, so it opens the offer's (her application, "Removed from
+ * the crew" there too); a provider without `offer_id` opens the invitation's.
+ */
+export function jobOpensAt(
+  group: JobGroup,
+  job: { id: number; offer_id?: number | null },
+): { group: JobGroup; id: number } {
+  return group === 'company' && job.offer_id != null
+    ? { group: 'outsource', id: job.offer_id }
+    : { group, id: job.id };
+}
+
+/**
  * Her outsourcing application the company cancelled after it took her on (its `responded_at`
  * kept: contract MyOfferApplication), the order going on: taken off the crew, as an accepted
  * invitation (`takenOffCrew`), not an application cancelled before it was answered.

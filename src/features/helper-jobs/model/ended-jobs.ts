@@ -3,7 +3,7 @@ import type { HelperCompanyInvitation, HelperOutsourceOffer } from '@/platform/a
 import { branchTimeZone, formatDate } from '@/platform/format';
 import { selectUser } from '@/platform/session';
 import { useAppSelector } from '@/platform/store';
-import { takenOffCrew, type JobGroup } from './buckets';
+import { jobOpensAt, takenOffCrew, type JobGroup } from './buckets';
 
 export type HelperJob = HelperCompanyInvitation | HelperOutsourceOffer;
 
@@ -37,9 +37,9 @@ export function endedText(job: HelperJob): string {
 type JobRef = { group: JobGroup; id: number; order: number; end: string };
 export type EndedJob = JobRef & { text: string };
 
+/** An invitation an offer application of hers made is kept as that offer (jobOpensAt). */
 const refOf = (group: JobGroup, job: HelperJob): JobRef => ({
-  group,
-  id: job.id,
+  ...jobOpensAt(group, job),
   order: job.order.id,
   end: job.order.end_at,
 });

@@ -69,6 +69,30 @@ describe('a job she accepted, ended by the company (QA-211 H1)', () => {
     expect(screen.queryByText(/took you off order/)).toBeNull();
   });
 
+  it('taken off a crew she joined through an outsourcing offer: the toast and the notice open her offer, not the invitation', async () => {
+    const { order } = await austinJobIn(500, { now: Date.now(), people: 0, helpersNeeded: 2 });
+    const offer = await openOfferFor(order, { helpersNeeded: 1 });
+    const mine = await acceptApplication(db, (await applyToOffer(db, offer.id, maria().id, {})).id);
+    const app = await mariaAt('/helper/job');
+    await screen.findByRole('heading', { name: 'Company invitations' }, { timeout: 5000 });
+
+    // The crew page's Remove from crew: her invitation, which her application made.
+    await cancelInvitationByCompany(db, mine.order_invitation_id!);
+    await waitFor(() => expect(toasts()).toHaveLength(1), { timeout: 5000 });
+    expect(toasts()[0]).toHaveTextContent(/^Removed from the crew\. /);
+    const details = `/helper/job/outsource/details/${offer.id}`;
+    const notice = await screen.findByText(
+      `Lone Star Movers Austin took you off order #${order.number} (03/30/2027).`,
+      { exact: false },
+    );
+    const note = notice.closest<HTMLElement>('.helper-job__invite-note')!;
+    expect(within(note).getByRole('link', { name: 'Open order' })).toHaveAttribute('href', details);
+    await app.user.click(within(toasts()[0]!).getByRole('button', { name: 'Open order' }));
+    await waitFor(() => expect(window.location.pathname).toBe(details));
+    await screen.findByRole('heading', { name: `Order #${order.number}` }, { timeout: 5000 });
+    expect(screen.getAllByText('Removed from the crew').length).toBeGreaterThan(0);
+  });
+
   it('the order cancelled: toasted; its Open order is seeing it', async () => {
     const { order } = await austinJobIn(500, { now: Date.now(), people: 1 });
     const app = await mariaAt('/helper/job/company/accepted');

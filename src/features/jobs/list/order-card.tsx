@@ -16,10 +16,12 @@ import {
   pendingCount,
   OrderStatusTag,
   crewHref,
+  canOfferToMarketplace,
+  marketplaceOfferHref,
 } from '@/platform/orders';
 import { href } from '@/platform/routing';
 import { AddressLink, Avatar, LinkButton, PhoneLink } from '@/platform/ui';
-import { canOfferToMarketplace, marketplaceOfferHref, trucksText } from './order-text';
+import { trucksText } from './order-text';
 import { duplicateJobHref } from '../duplicate/duplicate-href';
 
 export type OrderAction = 'delete' | 'cancel' | 'complete' | 'details';

@@ -1,7 +1,6 @@
 import type { MovingTeamMember, OrderCard } from '@/platform/api/generated/model';
 import { countOf, formatMoney, fullName } from '@/platform/format';
 import { formatHours } from '@/platform/orders';
-import { href } from '@/platform/routing';
 
 export { formatAddress } from '@/platform/format';
 
@@ -20,27 +19,6 @@ export const hoursText = (hours: number | null | undefined) =>
 /** '1 truck', '2 trucks'; '4 helpers'. */
 export const trucksText = (n: number) => countOf(n, 'truck');
 export const helpersText = (n: number) => countOf(n, 'helper');
-
-/**
- * Whether an order can still be offered to the marketplace: it needs crew (not formed), is
- * open and has not started (Find AI lists the same orders, less those already on an offer).
- */
-export function canOfferToMarketplace(
-  order: Pick<OrderCard, 'status' | 'start_at' | 'completed_at' | 'cancelled_at'>,
-  now: number,
-): boolean {
-  return (
-    order.status !== 4 &&
-    !order.completed_at &&
-    !order.cancelled_at &&
-    Date.parse(order.start_at) > now
-  );
-}
-
-/** Find AI (/company/outsourcing) with the order chosen in its offer form. */
-export function marketplaceOfferHref(orderId: number): string {
-  return `${href('company-outsourcing')}?${new URLSearchParams({ order: String(orderId) })}`;
-}
 
 /**
  * A completed order's crew pay (QA 104): the sum of what the company recorded for each person

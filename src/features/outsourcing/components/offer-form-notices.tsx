@@ -1,25 +1,16 @@
 import { Callout } from '@blueprintjs/core';
 import { useField } from 'react-final-form';
-import { Link } from 'wouter';
 import type { OrderCard, OutsourceOffer } from '@/platform/api/generated/model';
 import { countOf } from '@/platform/format';
 import { visibleError } from '@/platform/forms';
-import { href } from '@/platform/routing';
 import { openSpots } from '../model/offer-form';
+import { ApplicationsLink } from './applications-link';
 
 /* What the offer form says of the order chosen (or sent here by a job card's `?order=`). */
 
 /** Said of a chosen order that left the offerable list (QA 55: the select went blank). */
 export const orderGoneText = (number: number | string) =>
   `Order #${number} can no longer be offered: it was offered, filled or closed meanwhile. Choose another order.`;
-
-const ApplicationsLink = ({
-  offer,
-  text = 'See its applications',
-}: {
-  offer: Pick<OutsourceOffer, 'id'>;
-  text?: string;
-}) => <Link href={href('company-outsourcing-offer-applications', { id: offer.id })}>{text}</Link>;
 
 /**
  * The chosen order left the list while the form was open (another user published an offer

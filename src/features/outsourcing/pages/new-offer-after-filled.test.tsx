@@ -4,6 +4,7 @@ import { db } from '@mocks/node';
 import {
   filledOfferShortAgain,
   freeMarketplaceHelpers,
+  openOfferFor,
   unappliedNewOffers,
 } from '@mocks/testing/offers';
 import { loginAs, renderApp, setupMockServer, stopApps } from '@/app/test-utils';
@@ -69,5 +70,58 @@ describe('a new offer for a spot open again after the offer filled', () => {
     expect(
       await screen.findByRole('link', { name: new RegExp(`^Order #${order.number},`) }),
     ).toHaveAttribute('href', `/helper/job/outsource/details/${fresh.id}`);
+  });
+});
+
+/*
+ * The filled offer's applications page said nothing of the order's new offer, nor that its
+ * crew was short again: a dispatcher who came there from its notification had no way on.
+ */
+describe('the filled offer’s applications page tells of the order’s new offer', () => {
+  const applicationsOf = async (offerId: number) => {
+    localStorage.setItem('token', await loginAs('owner@demo.test'));
+    const app = renderApp(`/company/outsourcing/offer-applications/${offerId}`);
+    await screen.findByRole('region', { name: /^Applications/ });
+    return app;
+  };
+  const SHORT_AGAIN =
+    'Short again: 1 spot is open, which the filled offer does not take. Offer it to marketplace helpers and other movers in a new offer.';
+
+  it('short again with no new offer: says so, as the crew page does, with Offer to the marketplace', async () => {
+    const { order, offer } = await filledOfferShortAgain({ now: Date.now() });
+    await applicationsOf(offer.id);
+    expect(await screen.findByText(SHORT_AGAIN)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Offer to the marketplace' })).toHaveAttribute(
+      'href',
+      `/company/outsourcing?order=${order.id}`,
+    );
+    expect(screen.queryByText(/has a newer offer/)).not.toBeInTheDocument();
+  });
+
+  it('with a new offer: names it and links its applications; the new one’s page says neither', async () => {
+    const { order, offer } = await filledOfferShortAgain({ now: Date.now() });
+    const fresh = await openOfferFor(order, { helpersNeeded: 1 });
+    const { user } = await applicationsOf(offer.id);
+    const note = await screen.findByText(`Order #${order.number} has a newer offer.`, {
+      exact: false,
+    });
+    expect(note).toHaveTextContent(
+      `Order #${order.number} has a newer offer. See its applications`,
+    );
+    expect(screen.queryByText(SHORT_AGAIN)).not.toBeInTheDocument();
+    await user.click(within(note).getByRole('link', { name: 'See its applications' }));
+
+    expect(
+      await screen.findByRole('article', { name: `Offer for order #${order.number}` }),
+    ).toHaveTextContent('Open');
+    expect(window.location.pathname).toBe(`/company/outsourcing/offer-applications/${fresh.id}`);
+    await screen.findByRole('region', { name: /^Applications/ });
+    // Its live offers read (the filled one is older): still nothing said.
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('link', { name: 'Offer to the marketplace' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText(/has a newer offer/)).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { ListFooter } from '@/platform/widgets';
 import { ApplicationItem } from '../components/application-item';
 import { BranchGate } from '@/platform/session';
 import { OfferCard } from '../components/offer-card';
+import { OrderOfferNote } from '../components/order-offer-note';
 import './outsourcing.css';
 import { href, parseRouteId, usePageParam, useStayInRange } from '@/platform/routing';
 
@@ -48,6 +49,7 @@ function OfferApplications({ offerId, branchId }: { offerId: number; branchId: n
   return (
     <div className="oo-applications-page">
       <OfferCard offer={data} branchId={branchId} showApplicationsLink={false} />
+      <OrderOfferNote offer={data} />
       <Applications offer={data} branchId={branchId} />
     </div>
   );

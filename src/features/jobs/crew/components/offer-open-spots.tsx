@@ -1,10 +1,8 @@
 import type { OrderCard } from '@/platform/api/generated/model';
-import { blocksNewOffer, useLiveOfferOf } from '@/features/outsourcing';
-import { usePlanRoomText } from '@/features/subscription';
+import { blocksNewOffer, OfferToMarketplace, useLiveOfferOf } from '@/features/outsourcing';
 import { countOf } from '@/platform/format';
-import { href, RouteLink } from '@/platform/routing';
+import { href } from '@/platform/routing';
 import { LinkButton } from '@/platform/ui';
-import { marketplaceOfferHref } from '../../list/order-text';
 
 type Order = Pick<OrderCard, 'id' | 'branch_id' | 'helpers_needed' | 'crew_count'>;
 
@@ -21,7 +19,7 @@ type Order = Pick<OrderCard, 'id' | 'branch_id' | 'helpers_needed' | 'crew_count
 export function OfferOpenSpots({ order }: { order: Order }) {
   const live = useLiveOfferOf(order.branch_id, order.id);
   if (!live.known) return null;
-  if (!live.offer) return <OfferThem order={order} />;
+  if (!live.offer) return <OfferToMarketplace order={order} className="app-card crew-offer" />;
   const pending = live.offer.pending_applications_count;
   const offered = (
     <div className="app-card crew-offer">
@@ -41,41 +39,7 @@ export function OfferOpenSpots({ order }: { order: Order }) {
   return (
     <>
       {offered}
-      <OfferThem order={order} again />
+      <OfferToMarketplace order={order} again className="app-card crew-offer" />
     </>
-  );
-}
-
-/** Offer the open spots to the marketplace (Find AI with the order chosen), plan allowing. */
-function OfferThem({ order, again = false }: { order: Order; again?: boolean }) {
-  const lacks = usePlanRoomText('outsourcing');
-  const spots = Math.max(0, order.helpers_needed - order.crew_count);
-  // After a filled offer: why another is asked for, and that it is a new one.
-  const lead = again
-    ? `Short again: ${countOf(spots, 'spot')} ${spots === 1 ? 'is' : 'are'} open, which the filled offer does not take.`
-    : 'Short of hands?';
-  return (
-    <div className="app-card crew-offer">
-      {typeof lacks === 'string' ? (
-        <span className="app-muted">
-          {lead} {lacks} <RouteLink to="company-settings-subscription">Change plan</RouteLink> to
-          offer the open spots to marketplace helpers and other movers.
-        </span>
-      ) : (
-        <>
-          <span className="app-muted">
-            {lead}{' '}
-            {again
-              ? `Offer ${spots === 1 ? 'it' : 'them'} to marketplace helpers and other movers in a new offer.`
-              : 'Offer the open spots to marketplace helpers and other movers.'}
-          </span>
-          <LinkButton
-            to={marketplaceOfferHref(order.id)}
-            icon="search-around"
-            text="Offer to the marketplace"
-          />
-        </>
-      )}
-    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Callout } from '@blueprintjs/core';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { CrewMember } from '@/platform/api/generated/model';
 import type { RoutePageProps } from '@/platform/routing';
 import { parseRouteId } from '@/platform/routing';
@@ -12,14 +12,12 @@ import {
   nextEntryFocus,
   useNowAt,
 } from '@/platform/ui';
-import { canOfferToMarketplace } from '../../list/order-text';
 import { useCurrentCrew, useFollowCrewChanges, useOrderCard } from '../api/use-crew';
 import { BestMatches } from '../components/best-matches';
 import { CrewActionBar } from '../components/crew-action-bar';
 import { CancelInvitationDialog, ConfirmSaveDialog } from '../components/crew-dialogs';
 import { CrewPickerSection } from '../components/crew-picker-section';
 import { CrewSection } from '../components/crew-section';
-import { OfferOpenSpots } from '../components/offer-open-spots';
 import { OrderSummary } from '../components/order-summary';
 import { ReplaceDialog } from '../components/replace-dialog';
 import { useCrewActions } from '../hooks/use-crew-actions';
@@ -27,11 +25,24 @@ import { useCrewDraft } from '../hooks/use-crew-draft';
 import { useCrewPicker } from '../hooks/use-crew-picker';
 import { replacementFor } from '../model/confirmation';
 import type { CrewMode } from '../model/invitation-state';
-import { JOB_NOT_FOUND, jobHasEnded, jobListHref, withdrawChange } from '@/platform/orders';
+import {
+  canOfferToMarketplace,
+  JOB_NOT_FOUND,
+  jobHasEnded,
+  jobListHref,
+  withdrawChange,
+} from '@/platform/orders';
 import { useActivateBranchOf, useBranchTimeZone } from '@/platform/session';
 import { JobBranchLine } from '../../form/new-job-branch';
 import { useGetCompanyBranch } from '../../api/endpoints';
 import '../crew.css';
+
+// The way to the marketplace comes after the page (it waits for the branch's offers anyway):
+// shared with an offer's applications page, it is a file of its own, which the page's 30
+// before it runs (scripts/check-real-bundle.mjs) has no room for.
+const OfferOpenSpots = lazy(() =>
+  import('../components/offer-open-spots').then((m) => ({ default: m.OfferOpenSpots })),
+);
 
 // The job sheet's page, in this page's chunk (../routes.ts).
 export { JobSheetPage } from '../../sheet/pages/job-sheet-page';
@@ -137,7 +148,11 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
   const summary = order ? (
     <>
       <OrderSummary order={order} ended={over} />
-      {canOfferToMarketplace(order, now) && <OfferOpenSpots order={order} />}
+      {canOfferToMarketplace(order, now) && (
+        <Suspense fallback={null}>
+          <OfferOpenSpots order={order} />
+        </Suspense>
+      )}
     </>
   ) : (
     <SkeletonList rows={1} label="Loading order" />

@@ -29,6 +29,7 @@ import type { HelperCompanyInvitationClockedOutAt } from './helperCompanyInvitat
 import type { HelperCompanyInvitationOnMyWayFrom } from './helperCompanyInvitationOnMyWayFrom';
 import type { HelperCompanyInvitationClockInFrom } from './helperCompanyInvitationClockInFrom';
 import type { ServingArea } from './servingArea';
+import type { HelperCompanyInvitationOfferId } from './helperCompanyInvitationOfferId';
 import type { HelperCompanyInvitationMovedTo } from './helperCompanyInvitationMovedTo';
 import type { HelperCompanyInvitationRepricedFrom } from './helperCompanyInvitationRepricedFrom';
 import type { HelperCompanyInvitationRescheduledFrom } from './helperCompanyInvitationRescheduledFrom';
@@ -85,6 +86,8 @@ export interface HelperCompanyInvitation {
   clock_in_from: HelperCompanyInvitationClockInFrom;
   /** Not in the spec. The counties the order's addresses lie in, placed as InvitableEmployees.order_serving_areas places them (pick-ups first, then destinations; each once): her Order details say which are not among her serving areas, as the company's crew page says 'Outside serving area'. Optional: a provider without it leaves it out and the app says nothing of areas. */
   order_serving_areas?: ServingArea[];
+  /** Not in the spec. The outsourcing offer whose application of hers made or took over this invitation (she is on the crew through it); null for an invitation of the company's. Her Company invitations leave such an invitation out (her Outsourcing offers list the job), so a change pushed for it (taken off the crew) opens that offer's details. Optional: a provider without it leaves it out and the app opens the invitation's details. */
+  offer_id?: HelperCompanyInvitationOfferId;
   /** Not in the spec. When the company withdrew this invitation to invite her to another of its jobs instead (the dispatch board's move): that invitation; null otherwise. Optional: a provider without it leaves it out and the app says the invitation was withdrawn. */
   moved_to?: HelperCompanyInvitationMovedTo;
   /** Not in the spec. The hourly rate (cents) she last agreed to (accepted or confirmed) when the company has changed the job's rate since; null when it has not changed, once she confirms, once the job has started or closed, and when she is not on the crew. A cut asks her confirmation again (confirmation). Optional: a provider without it leaves it out and the app shows the rate alone. */

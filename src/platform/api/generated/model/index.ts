@@ -192,6 +192,7 @@ export * from './helperCompanyInvitationExpectedAt';
 export * from './helperCompanyInvitationLateMinutes';
 export * from './helperCompanyInvitationMovedTo';
 export * from './helperCompanyInvitationMyCompanyRating';
+export * from './helperCompanyInvitationOfferId';
 export * from './helperCompanyInvitationOnMyWayAt';
 export * from './helperCompanyInvitationOnMyWayFrom';
 export * from './helperCompanyInvitationPage';

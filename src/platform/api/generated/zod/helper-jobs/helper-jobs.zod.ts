@@ -134,6 +134,7 @@ export const listHelperCompanyInvitationsResponse = zod.object({
   "fips": zod.string().regex(listHelperCompanyInvitationsResponseDataDataItemOrderServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(listHelperCompanyInvitationsResponseDataDataItemOrderServingAreasItemCenterMin).max(listHelperCompanyInvitationsResponseDataDataItemOrderServingAreasItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')).optional().describe('Not in the spec. The counties the order\'s addresses lie in, placed as InvitableEmployees.order_serving_areas places them (pick-ups first, then destinations; each once): her Order details say which are not among her serving areas, as the company\'s crew page says \'Outside serving area\'. Optional: a provider without it leaves it out and the app says nothing of areas.'),
+  "offer_id": zod.number().nullish().describe('Not in the spec. The outsourcing offer whose application of hers made or took over this invitation (she is on the crew through it); null for an invitation of the company\'s. Her Company invitations leave such an invitation out (her Outsourcing offers list the job), so a change pushed for it (taken off the crew) opens that offer\'s details. Optional: a provider without it leaves it out and the app opens the invitation\'s details.'),
   "moved_to": zod.union([zod.object({
   "id": zod.number().describe('Her invitation to the other job (its Order details).'),
   "order_number": zod.number(),
@@ -334,6 +335,7 @@ export const searchHelperJobsResponse = zod.object({
   "fips": zod.string().regex(searchHelperJobsResponseDataInvitationsItemOrderServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(searchHelperJobsResponseDataInvitationsItemOrderServingAreasItemCenterMin).max(searchHelperJobsResponseDataInvitationsItemOrderServingAreasItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')).optional().describe('Not in the spec. The counties the order\'s addresses lie in, placed as InvitableEmployees.order_serving_areas places them (pick-ups first, then destinations; each once): her Order details say which are not among her serving areas, as the company\'s crew page says \'Outside serving area\'. Optional: a provider without it leaves it out and the app says nothing of areas.'),
+  "offer_id": zod.number().nullish().describe('Not in the spec. The outsourcing offer whose application of hers made or took over this invitation (she is on the crew through it); null for an invitation of the company\'s. Her Company invitations leave such an invitation out (her Outsourcing offers list the job), so a change pushed for it (taken off the crew) opens that offer\'s details. Optional: a provider without it leaves it out and the app opens the invitation\'s details.'),
   "moved_to": zod.union([zod.object({
   "id": zod.number().describe('Her invitation to the other job (its Order details).'),
   "order_number": zod.number(),
@@ -599,6 +601,7 @@ export const getHelperCompanyInvitationResponse = zod.object({
   "fips": zod.string().regex(getHelperCompanyInvitationResponseDataOrderServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(getHelperCompanyInvitationResponseDataOrderServingAreasItemCenterMin).max(getHelperCompanyInvitationResponseDataOrderServingAreasItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')).optional().describe('Not in the spec. The counties the order\'s addresses lie in, placed as InvitableEmployees.order_serving_areas places them (pick-ups first, then destinations; each once): her Order details say which are not among her serving areas, as the company\'s crew page says \'Outside serving area\'. Optional: a provider without it leaves it out and the app says nothing of areas.'),
+  "offer_id": zod.number().nullish().describe('Not in the spec. The outsourcing offer whose application of hers made or took over this invitation (she is on the crew through it); null for an invitation of the company\'s. Her Company invitations leave such an invitation out (her Outsourcing offers list the job), so a change pushed for it (taken off the crew) opens that offer\'s details. Optional: a provider without it leaves it out and the app opens the invitation\'s details.'),
   "moved_to": zod.union([zod.object({
   "id": zod.number().describe('Her invitation to the other job (its Order details).'),
   "order_number": zod.number(),
@@ -745,6 +748,7 @@ export const acceptHelperCompanyInvitationResponse = zod.object({
   "fips": zod.string().regex(acceptHelperCompanyInvitationResponseDataOrderServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(acceptHelperCompanyInvitationResponseDataOrderServingAreasItemCenterMin).max(acceptHelperCompanyInvitationResponseDataOrderServingAreasItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')).optional().describe('Not in the spec. The counties the order\'s addresses lie in, placed as InvitableEmployees.order_serving_areas places them (pick-ups first, then destinations; each once): her Order details say which are not among her serving areas, as the company\'s crew page says \'Outside serving area\'. Optional: a provider without it leaves it out and the app says nothing of areas.'),
+  "offer_id": zod.number().nullish().describe('Not in the spec. The outsourcing offer whose application of hers made or took over this invitation (she is on the crew through it); null for an invitation of the company\'s. Her Company invitations leave such an invitation out (her Outsourcing offers list the job), so a change pushed for it (taken off the crew) opens that offer\'s details. Optional: a provider without it leaves it out and the app opens the invitation\'s details.'),
   "moved_to": zod.union([zod.object({
   "id": zod.number().describe('Her invitation to the other job (its Order details).'),
   "order_number": zod.number(),
@@ -897,6 +901,7 @@ export const rejectHelperCompanyInvitationResponse = zod.object({
   "fips": zod.string().regex(rejectHelperCompanyInvitationResponseDataOrderServingAreasItemFipsRegExp).describe('5-digit county FIPS code (state 2 + county 3); matches us-atlas ids.'),
   "center": zod.array(zod.number()).min(rejectHelperCompanyInvitationResponseDataOrderServingAreasItemCenterMin).max(rejectHelperCompanyInvitationResponseDataOrderServingAreasItemCenterMax).describe('[longitude, latitude]')
 }).describe('A US county.')).optional().describe('Not in the spec. The counties the order\'s addresses lie in, placed as InvitableEmployees.order_serving_areas places them (pick-ups first, then destinations; each once): her Order details say which are not among her serving areas, as the company\'s crew page says \'Outside serving area\'. Optional: a provider without it leaves it out and the app says nothing of areas.'),
+  "offer_id": zod.number().nullish().describe('Not in the spec. The outsourcing offer whose application of hers made or took over this invitation (she is on the crew through it); null for an invitation of the company\'s. Her Company invitations leave such an invitation out (her Outsourcing offers list the job), so a change pushed for it (taken off the crew) opens that offer\'s details. Optional: a provider without it leaves it out and the app opens the invitation\'s details.'),
   "moved_to": zod.union([zod.object({
   "id": zod.number().describe('Her invitation to the other job (its Order details).'),
   "order_number": zod.number(),
