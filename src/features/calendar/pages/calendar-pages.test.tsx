@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
 import { invitationService, orderService, type OrderRecord } from '@mocks/db';
 import { goInHistory, loginAs, renderApp, setupMockServer, stopApps } from '@/app/test-utils';
-import { addDays, formatTimeRange, zonedDate, zonedInstant } from '@/platform/format';
+import {
+  addDays,
+  formatTimeRange,
+  zonedDate,
+  zonedInstant,
+  zonedWallDate,
+} from '@/platform/format';
+import type { HelperCalendarEvent } from '@/platform/api/generated/model';
+import { jobsZone } from './helper-calendar-page';
 
 setupMockServer();
 
@@ -446,6 +454,27 @@ describe('/helper/calendar', () => {
       expect(job).toBeInTheDocument();
       stopApps();
     }
+  });
+
+  it('the week’s current-time line is on her jobs’ clock, where they are placed, not her browser’s (QA-245 M2)', async () => {
+    // Her browser is in UTC (the tests'), her jobs in Austin and Dallas (Central time): at the
+    // tests' now, 9:00 am there, the line is at 9:00 of the day's 24 hours, not at 15:00.
+    const now = dayjs();
+    await as('helper@demo.test', `/helper/calendar?view=week&date=${now.format('YYYY-MM-DD')}`);
+    const central = zonedWallDate(Date.now(), 'America/Chicago');
+    const minutes = central.getHours() * 60 + central.getMinutes();
+    // Once her jobs are in (the line is drawn before, on her browser's clock).
+    await waitFor(() => {
+      const line = document.querySelector<HTMLElement>('.rbc-current-time-indicator');
+      expect(parseFloat(line?.style.top ?? '')).toBeCloseTo((minutes / (24 * 60)) * 100, 0);
+    });
+  });
+
+  it('reads "now" on one zone only when her jobs in view share it', () => {
+    const at = (timezone: string) => ({ branch: { timezone } }) as HelperCalendarEvent;
+    expect(jobsZone([at('America/Chicago'), at('America/Chicago')])).toBe('America/Chicago');
+    expect(jobsZone([at('America/Chicago'), at('America/New_York')])).toBeUndefined();
+    expect(jobsZone([])).toBeUndefined();
   });
 
   it("shows the helper's jobs and opens one with its company and addresses", async () => {

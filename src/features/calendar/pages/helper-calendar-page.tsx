@@ -123,6 +123,18 @@ function EventDialog({ event, onClose }: { event: HelperCalendarEvent; onClose: 
   );
 }
 
+/**
+ * The one zone her jobs in view are in (their branches'), or undefined when they are in
+ * several or there are none: the week's and the day's "now" (today's column, the current-time
+ * line) is read on it, as the jobs are placed on their branches' hours (QA-245 M2: in a Los
+ * Angeles browser the line sat at 5 pm beside Austin's jobs at 7 pm Austin time, so a job under
+ * way showed below it). With jobs in several zones no one line fits them: her browser's clock.
+ */
+export function jobsZone(events: readonly HelperCalendarEvent[] | undefined): string | undefined {
+  const zones = new Set((events ?? []).map((event) => branchTimeZone(event.branch)));
+  return zones.size === 1 ? [...zones][0] : undefined;
+}
+
 /** /helper/calendar (Task calendar): the helper's accepted jobs and unanswered invitations. */
 export function HelperCalendarPage() {
   // Her browser's day is hers (she has no zone of her own; her jobs may be in several
@@ -146,6 +158,7 @@ export function HelperCalendarPage() {
     [query.isPlaceholderData, events, items, range],
   );
   const shownDate = useMemo(() => date.toDate(), [date]);
+  const zone = useMemo(() => jobsZone(events), [events]);
   const [openId, setOpenId] = useState<string | null>(null);
   const open = events?.find((e) => e.id === openId);
 
@@ -191,6 +204,8 @@ export function HelperCalendarPage() {
           date={shownDate}
           onNavigate={onNavigate}
           onSelectItem={onSelectItem}
+          // Her month's today stays her browser's day (QA helper-115), the past shaded from it.
+          timeZone={view === 'week' || view === 'day' ? zone : undefined}
           // Past days shaded as the company's month has them (QA 56: only the next month's
           // days were grey, her coming jobs among them, so they looked inert).
           minSelectableDay={todayDate}
