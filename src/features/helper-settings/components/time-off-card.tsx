@@ -2,8 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
-import { Callout } from '@blueprintjs/core';
-import { Link } from 'wouter';
 import {
   useCreateHelperTimeOff,
   useDeleteHelperTimeOff,
@@ -20,14 +18,7 @@ import {
   useFormDraft,
   ValidatingForm,
 } from '@/platform/forms';
-import {
-  branchTimeZone,
-  formatDate,
-  formatDayRange,
-  formatTimeRange,
-  viewerTimeZone,
-} from '@/platform/format';
-import { helperEventHref } from '@/platform/routing';
+import { formatDayRange, viewerTimeZone } from '@/platform/format';
 import {
   AppButton,
   ConfirmDialog,
@@ -47,6 +38,7 @@ import {
 } from '../model/time-off-values';
 import { calendarParamsFor, jobsDuring } from '../model/time-off-jobs';
 import { SaveButton } from './form-actions';
+import { JobsStillOn } from './jobs-still-on';
 import { settingsSaveErrors } from './save-profile';
 import { SettingsCard } from './settings-layout';
 import { ReportUnsaved, sameValues, useSavedText } from './unsaved-cards';
@@ -73,23 +65,15 @@ function JobsDuring({ entry, dates }: { entry: TimeOff; dates: string }) {
   const jobs = data ? jobsDuring(entry, data.data, now) : [];
   if (jobs.length === 0) return null;
   return (
-    <Callout intent="warning" compact className="helper-settings__time-off-jobs">
-      {jobs.length === 1
-        ? 'You are still on this job then, and its company has been told of your time off. If you can’t make it, open it and tell them.'
-        : 'You are still on these jobs then, and their companies have been told of your time off. If you can’t make them, open each and tell its company.'}
-      <ul aria-label={`Your jobs during time off ${dates}`}>
-        {jobs.map((job) => {
-          const zone = branchTimeZone(job.branch);
-          return (
-            <li key={job.id}>
-              <Link href={helperEventHref(job)}>Order #{job.order.number}</Link>{' '}
-              {formatDate(job.start_at, zone)}, {formatTimeRange(job.start_at, job.end_at, zone)} ·{' '}
-              {job.branch.name}
-            </li>
-          );
-        })}
-      </ul>
-    </Callout>
+    <JobsStillOn
+      jobs={jobs}
+      label={`Your jobs during time off ${dates}`}
+      text={
+        jobs.length === 1
+          ? 'You are still on this job then, and its company has been told of your time off. If you can’t make it, open it and tell them.'
+          : 'You are still on these jobs then, and their companies have been told of your time off. If you can’t make them, open each and tell its company.'
+      }
+    />
   );
 }
 

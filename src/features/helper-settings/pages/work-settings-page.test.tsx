@@ -6,6 +6,7 @@ import { db, server } from '@mocks/node';
 import { sentBodies } from '@/platform/testing/sent-bodies.test-helpers';
 import { loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { loadDraft } from '@/platform/forms/drafts';
+import { zonedParts } from '@/platform/format';
 
 // happy-dom has no WebGL: the map is a plain list with a button for a click on Travis County.
 vi.mock(
@@ -328,6 +329,45 @@ describe('work settings (helper settings)', () => {
       },
     ]);
     expect(maria().availabilities.map((a) => a.day)).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it('a day taken off names the jobs she is still on that day, each linking to it (QA-245 M1)', async () => {
+    const user = db.users.findFirst((q) => q.where({ email: HELPER }))!;
+    const now = Date.now();
+    // Her next accepted job still to come, within the two months the card looks at.
+    const job = db.order_invitations
+      .findMany((q) => q.where({ user_id: user.id, status: 'accepted' }))
+      .map((i) => db.findById('orders', i.order_id)!)
+      .filter((o) => !o.cancelled_at && !o.completed_at && Date.parse(o.start_at) > now)
+      .sort((a, b) => a.start_at.localeCompare(b.start_at))[0];
+    if (!job) throw new Error('the seed gives the demo helper an accepted job to come');
+    const zone = db.findById('branches', job.branch_id)!.timezone;
+    const weekday = zonedParts(job.start_at, zone).weekday;
+    const dayName = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][
+      weekday
+    ]!;
+    const { user: person } = await openPage();
+    const card = () => screen.getByRole('form', { name: 'Weekly availability' }).parentElement!;
+    const listed = () =>
+      within(card())
+        .queryAllByRole('link')
+        .some((link) => link.textContent === `Order #${job.number}`);
+    const form = screen.getByRole('form', { name: 'Weekly availability' });
+    const day = within(form).getByRole('textbox', { name: dayName });
+    expect(day).not.toHaveValue('');
+    // Her schedule holds it: it is not named.
+    await waitFor(() => expect(maria().availabilities.length).toBeGreaterThan(0));
+    expect(listed()).toBe(false);
+
+    await replace(person, day, '');
+    await person.click(within(form).getByRole('button', { name: 'Save availability' }));
+    expect(await screen.findByText('Availability saved')).toBeInTheDocument();
+    await waitFor(() => expect(listed()).toBe(true));
+    expect(
+      within(card()).getByText(
+        /outside your weekly availability: the availability is for new invitations/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it("puts the server's 422 on the day it names and keeps what was typed", async () => {

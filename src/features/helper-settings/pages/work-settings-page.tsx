@@ -15,6 +15,7 @@ import {
 import type { Availability, HourlyRate, ServingArea } from '@/platform/api/generated/model';
 import { MASKS, MaskedField, TextField } from '@/platform/forms';
 import { ServingAreasField } from '@/platform/map';
+import { JobsOutsideWeek } from '../components/availability-jobs';
 import { SaveButton } from '../components/form-actions';
 import { QueryGate } from '../components/profile-gate';
 import { useProfileSave } from '../components/save-profile';
@@ -144,6 +145,7 @@ function AvailabilityForm({ availabilities }: { availabilities: Availability[] }
         ))}
         <SaveButton text="Save availability" />
       </SettingsForm>
+      <JobsOutsideWeek week={availabilities} />
     </SettingsCard>
   );
 }
