@@ -4,7 +4,10 @@ import {
   acceptedOf,
   crewGapText,
   crewListCount,
+  crewOffDuringJob,
   crewProgress,
+  offDuringJob,
+  onTimeOffCount,
   pendingCount,
   wentUnanswered,
 } from './index';
@@ -72,5 +75,20 @@ describe('wentUnanswered', () => {
     expect(wentUnanswered('pending', true)).toBe(true);
     expect(wentUnanswered('pending', false)).toBe(false);
     expect(wentUnanswered('accepted', true)).toBe(false);
+  });
+});
+
+describe('who on a crew has time off during the job (QA 244 M1: one rule, board and crew page)', () => {
+  const range = { start_date: '2027-03-13', end_date: '2027-03-13' };
+  it('is someone who accepted and whose time off clashes with the job; not an invitee', () => {
+    const crew = [
+      { invitation_status: 'accepted', time_off: range, id: 1 },
+      { invitation_status: 'accepted', time_off: null, id: 2 },
+      // An invitation during her time off cannot be accepted: no one on the crew is off.
+      { invitation_status: 'pending', time_off: range, id: 3 },
+    ];
+    expect(crewOffDuringJob(crew).map((m) => m.id)).toEqual([1]);
+    expect(offDuringJob(crew[2]!)).toBe(false);
+    expect(onTimeOffCount(1)).toBe('1 on time off');
   });
 });

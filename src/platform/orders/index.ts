@@ -16,5 +16,11 @@ export {
 } from './crew-text';
 export { invitationGoneText, withdrawChange, withdrawTexts } from './withdraw-texts';
 export { crewHref, jobListHref, marketplaceOfferHref } from './crew-href';
-export { jobDuringTimeOff, shownConfirmation } from './time-off';
+export {
+  crewOffDuringJob,
+  jobDuringTimeOff,
+  offDuringJob,
+  onTimeOffCount,
+  shownConfirmation,
+} from './time-off';
 export { areaFit, areaNames, outsideAreaText, servesText, YOUR_AREA } from './serving-areas';

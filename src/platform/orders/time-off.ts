@@ -29,3 +29,22 @@ export function shownConfirmation<S extends string>(member: {
   const state = member.confirmation ?? null;
   return state === 'confirmed' && member.time_off ? null : state;
 }
+
+/**
+ * Whether someone on a job's crew has time off during it: she accepted, and the server's
+ * `time_off` on her crew record (the entry that clashes with that order, contract/README
+ * "Time off") is set. She stays on the crew and counts in its `crew_count`, but will not come:
+ * the job is short by her. The one rule of the dispatch board (its understaffed count, the
+ * row's "1 on time off", its flag) and the crew page (its note, Best matches, Invite someone
+ * else): QA 244 M1, the board called a job short while its crew page said "The crew is full".
+ */
+export const offDuringJob = (member: { invitation_status: string; time_off?: unknown }) =>
+  member.invitation_status === 'accepted' && member.time_off != null;
+
+/** Who on a job's crew has time off during it (`offDuringJob`), in the crew's order. */
+export const crewOffDuringJob = <M extends { invitation_status: string; time_off?: unknown }>(
+  crew: readonly M[],
+): M[] => crew.filter(offDuringJob);
+
+/** '1 on time off': who on a crew has time off during the job (`crewOffDuringJob`), counted. */
+export const onTimeOffCount = (count: number) => `${count} on time off`;

@@ -9,8 +9,10 @@ import { countOf, formatTimeRange, fullName, isForeman, timeOffText } from '@/pl
 import {
   acceptedOf,
   crewGapText,
+  crewOffDuringJob,
   jobHasEnded,
   onTheDayText,
+  onTimeOffCount,
   spotsNobodyHolds,
   wentUnanswered,
 } from '@/platform/orders';
@@ -139,8 +141,8 @@ export function personStateText(row: PersonRow, isToday: boolean): string {
 export function openText(job: JobRow): string {
   const needed = job.order.helpers_needed;
   const gap = crewGapText(needed, job.accepted.length, job.pending.length);
-  const away = job.accepted.filter((m) => m.time_off).length;
-  return [acceptedOf(job.accepted.length, needed), gap, away > 0 ? `${away} on time off` : '']
+  const away = crewOffDuringJob(job.accepted).length;
+  return [acceptedOf(job.accepted.length, needed), gap, away > 0 ? onTimeOffCount(away) : '']
     .filter(Boolean)
     .join(' · ');
 }
@@ -301,9 +303,8 @@ export function buildBoard(day: DispatchDay, now: number): Board {
   const timeOffFlags = jobs
     .filter((job) => !job.done && !job.ended)
     .flatMap((job) =>
-      [...job.accepted, ...job.pending]
-        .filter((member) => member.time_off != null)
-        .map((member): BoardFlag => ({
+      [...crewOffDuringJob(job.accepted), ...job.pending.filter((m) => m.time_off != null)].map(
+        (member): BoardFlag => ({
           kind: 'time-off',
           text:
             member.invitation_status === 'accepted'
@@ -313,18 +314,15 @@ export function buildBoard(day: DispatchDay, now: number): Board {
           orderNumber: job.order.number,
           employeeId: member.employee_id,
           person: fullName(member),
-        })),
+        }),
+      ),
     );
   const { lateFlags, notArrivedFlags, unconfirmedFlags } = crewFlags(jobs, now);
-  // Someone on the crew with time off then leaves the job as short as an open spot does.
+  // Someone on the crew with time off then leaves the job as short as an open spot does (the
+  // crew page says so too: one rule, `crewOffDuringJob`).
   const shortOfPeople = (job: JobRow) =>
     job.flags.some((f) => f.kind === 'understaffed') ||
-    timeOffFlags.some(
-      (f) =>
-        f.orderId === job.order.id &&
-        f.kind === 'time-off' &&
-        job.accepted.some((m) => m.employee_id === f.employeeId),
-    );
+    (!job.done && !job.ended && crewOffDuringJob(job.accepted).length > 0);
   return {
     jobs,
     people,

@@ -1,5 +1,5 @@
 import { fullName } from '@/platform/format';
-import { onTheWayText } from '@/platform/orders';
+import { offDuringJob, onTheWayText } from '@/platform/orders';
 import type { BoardFlag, JobRow } from './board';
 
 /*
@@ -53,7 +53,7 @@ export function crewFlags(jobs: JobRow[], now: number) {
         .filter(
           (member) =>
             member.confirmation === 'overdue' &&
-            member.time_off == null &&
+            !offDuringJob(member) &&
             member.on_my_way_at == null,
         )
         .map((member): BoardFlag => ({

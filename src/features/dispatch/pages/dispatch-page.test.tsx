@@ -86,7 +86,7 @@ describe('/company/dispatch', () => {
     expect(await screen.findByText('No jobs this day.')).toBeInTheDocument();
     const tag = (await screen.findByText('No jobs to staff')).closest('.bp6-tag');
     expect(tag).not.toHaveClass('bp6-intent-success');
-    expect(screen.queryByText('Every job staffed')).toBeNull();
+    expect(screen.queryByText('Every spot filled')).toBeNull();
   });
 
   it('the day line holds its “Updating” spinner in valid markup (no block inside a paragraph)', async () => {
@@ -95,7 +95,7 @@ describe('/company/dispatch', () => {
       await openBoard();
       const spinner = await screen.findByLabelText('Updating');
       expect(spinner.closest('p')).toBeNull();
-      await screen.findByText(/understaffed|Every job staffed|No jobs to staff/);
+      await screen.findByText(/understaffed|Every spot filled|No jobs to staff/);
       const nesting = errors.mock.calls.filter((args) =>
         args.some((a) => typeof a === 'string' && /descendant of|cannot contain a nested/.test(a)),
       );
@@ -923,13 +923,13 @@ describe('/company/dispatch at 1:15 pm on the day (review 52)', () => {
 
     const badge = await screen.findByText('1 understaffed job');
     expect(badge.closest('.bp6-tag')).toHaveClass('bp6-intent-warning');
-    expect(screen.queryByText('Every job staffed')).toBeNull();
+    expect(screen.queryByText('Every spot filled')).toBeNull();
     expect(
       within(await flagsBox()).getByText(/^Maria Lopez has time off but is on #95060/),
     ).toBeInTheDocument();
   });
 
-  it('“Every job staffed” is green only when nothing needs attention (M3)', async () => {
+  it('“Every spot filled” is green only when nothing needs attention (M3)', async () => {
     const a = await job(95_070, '16:00', '19:00', 2);
     const plain = members().filter((m) => !m.positions.some((p) => p === 2 || p === 4));
     await invitationService.inviteEmployees(db, a.id, [plain[0]!.id, plain[1]!.id]);
@@ -937,7 +937,7 @@ describe('/company/dispatch at 1:15 pm on the day (review 52)', () => {
       await invitationService.acceptInvitation(db, invitation.id);
     await openBoard();
 
-    const badge = (await screen.findByText('Every job staffed')).closest('.bp6-tag');
+    const badge = (await screen.findByText('Every spot filled')).closest('.bp6-tag');
     expect(within(await flagsBox()).getByText(/^#95070 has no foreman/)).toBeInTheDocument();
     expect(badge).not.toHaveClass('bp6-intent-success');
   });
@@ -962,7 +962,7 @@ describe('/company/dispatch on a day that is over', () => {
     const tag = (await screen.findByText('Every job has ended')).closest('.bp6-tag');
     expect(tag).not.toHaveClass('bp6-intent-success');
     expect(tag).not.toHaveClass('bp6-intent-warning');
-    expect(screen.queryByText('Every job staffed')).toBeNull();
+    expect(screen.queryByText('Every spot filled')).toBeNull();
     expect(screen.queryByText(/understaffed job/)).toBeNull();
   });
 });

@@ -231,7 +231,9 @@ function DispatchBoard({ branchId }: { branchId: number }) {
                 : allEnded
                   ? 'Every job has ended'
                   : board.understaffed === 0
-                    ? 'Every job staffed'
+                    ? // Spots, not jobs: "Every job staffed" beside "#1128 has no foreman" read
+                      // as a contradiction (QA 244 L3); the other flags are Needs attention's.
+                      'Every spot filled'
                     : countOf(board.understaffed, 'understaffed job')}
             </Tag>
           )}

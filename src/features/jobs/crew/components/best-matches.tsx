@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CrewMember, InvitableEmployees, OrderCard } from '@/platform/api/generated/model';
 import { HelperRating } from '@/features/team';
 import { fullName } from '@/platform/format';
+import { crewOffDuringJob } from '@/platform/orders';
 import { RosterActions, RosterMark } from '@/platform/roster';
 import { AppButton, Modal } from '@/platform/ui';
 import { needsText } from '../model/needs-text';
@@ -124,8 +125,14 @@ export function BestMatches(props: {
   whenOpenerGone?: () => void;
   /** The branch's own serving area, once known: a job outside it is said so (nobodyText). */
   branchAreaIds?: readonly number[];
+  /**
+   * Invite someone else (its dialog) for a person on the crew with time off during the job,
+   * while the job is still ahead: on a crew they fill, the way to a spot (QA 244 M1).
+   */
+  onReplace?: (member: CrewMember) => void;
 }) {
   const { order, crew, invitable, inviting, onInvite, whenOpenerGone, branchAreaIds } = props;
+  const { onReplace } = props;
   const timeZone = useBranchTimeZone(order.branch_id);
   const ranked = useMemo(
     () =>
@@ -154,6 +161,7 @@ export function BestMatches(props: {
   const spots = openSpots(order, crew);
   const needs = positionNeeds(order, crew);
   const pending = crew.filter((m) => m.invitation_status === 'pending').length;
+  const away = crewOffDuringJob(crew);
   const eligible = ranked.filter((r) => r.eligible);
   const blocked = ranked.filter((r) => !r.eligible);
   const favourites = favouritesToInvite(ranked, spots);
@@ -192,7 +200,23 @@ export function BestMatches(props: {
           />
         </div>
       </div>
-      <p className="app-muted match-needs">{needsText(spots, needs, pending)}</p>
+      <p className="app-muted match-needs">
+        {needsText(spots, needs, pending, { people: away, canReplace: onReplace !== undefined })}
+      </p>
+      {onReplace && away.length > 0 && (
+        <div className="match-replace">
+          {away.map((member) => (
+            <AppButton
+              key={member.invitation_id}
+              variant="outlined"
+              intent="primary"
+              icon="new-person"
+              text={`Invite someone else instead of ${fullName(member)}`}
+              onClick={() => onReplace(member)}
+            />
+          ))}
+        </div>
+      )}
       {eligible.length === 0 ? (
         <p className="app-muted crew-group__empty">
           {nobodyText(blocked, invitable.order_serving_areas, branchAreaIds)}

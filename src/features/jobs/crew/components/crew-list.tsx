@@ -5,6 +5,7 @@ import { fullName, RATE_LABEL, timeOffText } from '@/platform/format';
 import {
   crewJobRate,
   NO_ANSWER,
+  offDuringJob,
   shownConfirmation,
   wentUnanswered,
   withdrawTexts,
@@ -17,8 +18,7 @@ const NO_ANSWER_STATE = { label: NO_ANSWER, intent: 'none' } as const;
 
 /** Who the crew page offers to replace: not confirmed in time, or on time off then (7/8). */
 const needsReplacing = (member: CrewMember) =>
-  member.confirmation === 'overdue' ||
-  (member.invitation_status === 'accepted' && member.time_off !== null);
+  member.confirmation === 'overdue' || offDuringJob(member);
 
 /**
  * The people with a live invitation (accepted first, as the API sends them). In team-add a

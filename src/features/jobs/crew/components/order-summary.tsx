@@ -6,6 +6,7 @@ import {
   acceptedOf,
   companyOrderEvent,
   isClosedOrder,
+  onTimeOffCount,
   orderFileName,
   OrderStatusTag,
   pendingCount,
@@ -23,8 +24,21 @@ import { duplicateJobHref } from '../../duplicate/duplicate-href';
  * opens the job's form while it can still be edited, not once completed or cancelled (QA 164
  * M3: the dispatch board opens this page, and moving the job's time meant paging Job › Formed).
  */
-export function OrderSummary({ order, ended }: { order: OrderCard; ended: boolean }) {
-  const filled = Math.min(order.crew_count, order.helpers_needed);
+export function OrderSummary({
+  order,
+  ended,
+  away = 0,
+}: {
+  order: OrderCard;
+  ended: boolean;
+  /**
+   * How many on the crew have time off during the job (`crewOffDuringJob`): accepted, but not
+   * coming. Said as the board's row says it ("3 of 3 accepted · 1 on time off"), and the bar
+   * fills with who comes (QA 244 M1: full and green above a crew one short).
+   */
+  away?: number;
+}) {
+  const filled = Math.max(0, Math.min(order.crew_count, order.helpers_needed) - away);
   const zone = useBranchTimeZone(order.branch_id);
   const [path] = useLocation();
   const editable = !isClosedOrder(order);
@@ -88,6 +102,12 @@ export function OrderSummary({ order, ended }: { order: OrderCard; ended: boolea
             <span className="crew-nowrap">
               {acceptedOf(order.crew_count, order.helpers_needed)}
             </span>
+            {away > 0 && (
+              <>
+                {' '}
+                <span className="crew-nowrap crew-summary__away">· {onTimeOffCount(away)}</span>
+              </>
+            )}
             {/* Its invitations went with the cancellation: the count is what it had then. */}
             {order.cancelled_at && <> when it was cancelled</>}
             {/* Once the job has ended, nobody can accept them: not pending (the crew's rows say

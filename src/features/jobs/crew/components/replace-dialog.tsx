@@ -15,6 +15,7 @@ export function ReplaceDialog({
   running,
   onConfirm,
   onClose,
+  whenOpenerGone,
 }: {
   member: CrewMember | null;
   replacement: InvitableEmployee | null;
@@ -22,6 +23,8 @@ export function ReplaceDialog({
   running: boolean;
   onConfirm: (member: CrewMember, replacement: InvitableEmployee) => Promise<void>;
   onClose: () => void;
+  /** Where the focus goes once the button that opened it is gone (her row, replaced). */
+  whenOpenerGone?: () => void;
 }) {
   const name = member ? fullName(member) : '';
   const off = member?.time_off;
@@ -35,6 +38,7 @@ export function ReplaceDialog({
       size="x-small"
       cancelLabel="Back"
       onClose={onClose}
+      whenOpenerGone={whenOpenerGone}
       actions={
         replacement && (
           <AppButton

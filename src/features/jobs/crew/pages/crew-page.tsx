@@ -25,8 +25,10 @@ import { useCrewDraft } from '../hooks/use-crew-draft';
 import { useCrewPicker } from '../hooks/use-crew-picker';
 import { replacementFor } from '../model/confirmation';
 import type { CrewMode } from '../model/invitation-state';
+import { timeOffNote } from '../model/needs-text';
 import {
   canOfferToMarketplace,
+  crewOffDuringJob,
   JOB_NOT_FOUND,
   jobHasEnded,
   jobListHref,
@@ -143,11 +145,14 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
   // Its unanswered invitations can no longer be accepted: "No answer", not pending.
   const over = Boolean(order && jobHasEnded(order, now));
   const ended = over && !locked;
+  // Who on the crew has time off during the job: short by them, as the board counts it.
+  const away = crewOffDuringJob(crew ?? []);
+  const onReplace = started ? undefined : setReplacing;
   const saveCrew = () => actions.saveCrew(() => setConfirmingSave(false));
 
   const summary = order ? (
     <>
-      <OrderSummary order={order} ended={over} />
+      <OrderSummary order={order} ended={over} away={locked || over ? 0 : away.length} />
       {canOfferToMarketplace(order, now) && (
         <Suspense fallback={null}>
           <OfferOpenSpots order={order} />
@@ -168,7 +173,7 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
       isRemoved={(id) => draft.removed.has(id)}
       onToggleKeep={draft.toggleKeep}
       onCancel={withdraw}
-      onReplace={started ? undefined : setReplacing}
+      onReplace={onReplace}
       timeZone={timeZone}
       orderRate={order?.hourly_rate}
       headingRef={crewHeading}
@@ -190,6 +195,7 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
           onInvite={actions.inviteBest}
           whenOpenerGone={focusCrew}
           branchAreaIds={branch?.serving_area_ids}
+          onReplace={onReplace}
         />
       )}
       <CrewPickerSection
@@ -234,11 +240,26 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
           This order is closed; its crew can no longer change.
         </Callout>
       )}
-      {!locked && order && order.crew_count >= order.helpers_needed && (
-        // Inviting more stays possible (someone may drop out), but says what it does (review L7).
-        <Callout intent="primary" icon="people">
-          {`The crew is full: ${order.crew_count} of ${order.helpers_needed} accepted. Anyone you invite now can accept only if a spot opens.`}
+      {!locked && !ended && order && away.length > 0 ? (
+        // The board counts the job short (QA 244 M1): the page says why, and the way forward.
+        <Callout intent="warning" icon="warning-sign">
+          {timeOffNote({
+            away,
+            needed: order.helpers_needed,
+            accepted: order.crew_count,
+            mode,
+            canReplace: onReplace !== undefined,
+          })}
         </Callout>
+      ) : (
+        !locked &&
+        order &&
+        order.crew_count >= order.helpers_needed && (
+          // Inviting more stays possible (someone may drop out), but says what it does (review L7).
+          <Callout intent="primary" icon="people">
+            {`The crew is full: ${order.crew_count} of ${order.helpers_needed} accepted. Anyone you invite now can accept only if a spot opens.`}
+          </Callout>
+        )
       )}
       {mode === 'team-add' ? (
         <>
@@ -282,6 +303,8 @@ function CrewBuilder({ orderId, mode }: { orderId: number; mode: CrewMode }) {
           actions.replaceMember(member, person, () => setReplacing(null))
         }
         onClose={() => setReplacing(null)}
+        // Replaced, her row and its button are gone: the crew she left.
+        whenOpenerGone={focusCrew}
       />
       <ConfirmSaveDialog
         isOpen={confirmingSave}
