@@ -6,7 +6,7 @@ import { expect, HELPER, loginAs, openPage, OWNER, test } from './support';
  * the page into a focused field under 16 px) and a job's actions and the header's controls are
  * taps of 44 px; a desktop without touch keeps Blueprint's 14 px fields and 30 px buttons.
  * The company's job cards' actions (Edit, Crew, Cancel order, …) and the phone menu's entries
- * too (QA 134's follow-up, session 95: they stayed 30 px).
+ * too (QA 134's follow-up, session 95: they stayed 30 px), and its Close (QA 245 L2).
  */
 
 /** The font size of every visible field of the page a person types into or picks from. */
@@ -100,7 +100,9 @@ async function jobCardActions(page: Page): Promise<Locator> {
 test.describe('a company on a touch phone (390x844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('a job card’s actions and the menu’s entries are taps of 44 px', async ({ page }) => {
+  test('a job card’s actions and the menu’s entries and Close are taps of 44 px', async ({
+    page,
+  }) => {
     await loginAs(page, OWNER);
     const actions = await jobCardActions(page);
     for (const action of await actions.all())
@@ -115,6 +117,11 @@ test.describe('a company on a touch phone (390x844)', () => {
       expect(await height(entry), (await entry.textContent()) ?? '').toBeGreaterThanOrEqual(44);
     // Their text keeps its size.
     expect(await entries.first().evaluate((el) => getComputedStyle(el).fontSize)).toBe('14px');
+    // Its Close (×) too, as a dialog's (QA 245 L2: 30 by 30 px).
+    const close = page.locator('.bp6-drawer').getByRole('button', { name: 'Close' });
+    const box = (await close.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.width).toBeGreaterThanOrEqual(44);
   });
 
   // QA-225 L1: the dispatch board's and the crew page's buttons were 24 to 30 px, a dialog's ×

@@ -11,6 +11,7 @@ import {
 } from './rating-form';
 import { StarRatingField } from './star-rating-field';
 import { submitErrorsFor } from './submit-errors';
+import { DraftNotice, type FormDraft } from './use-form-draft';
 import { ValidatingForm } from './validating-form';
 
 const FIELDS = ['rating', 'text'];
@@ -34,13 +35,19 @@ type Props = {
    * rejects with the API error (a 422 goes on its field, or above the button).
    */
   send: (data: RatingPayload) => Promise<unknown>;
+  /**
+   * A form on a page keeps what is typed (useFormDraft, README "A form left unsaved keeps what
+   * was typed"): its draft, and what the notice says was not sent ('your rating of the
+   * company'). A form in a dialog has none: Back there asks first (useBackAsksFirst).
+   */
+  kept?: { draft: FormDraft<RatingFormValues>; what: string };
 };
 
 /**
  * The one rating form (7/8, two-way ratings; README "Two-way ratings"): 1–5 stars, required,
  * and an optional comment with a live "1,008 / 1,000" count, the rules of rating-form.ts; the
  * helper's "Rate the company" and the company's "Rate Maria Lopez". Nothing typed is lost
- * on a refusal.
+ * on a refusal, nor, on a page (`kept`), when the page is left.
  */
 export function RatingForm({
   'aria-label': label,
@@ -51,8 +58,9 @@ export function RatingForm({
   commentHelp,
   onCancel,
   send,
+  kept,
 }: Props) {
-  const onSubmit = async (values: RatingFormValues) => {
+  const sendIt = async (values: RatingFormValues) => {
     try {
       await send(toRatingPayload(values));
     } catch (error) {
@@ -60,12 +68,16 @@ export function RatingForm({
     }
     return undefined;
   };
+  // Kept while it is sent, gone once it is (QA 245 H1: the comment went with the page).
+  const onSubmit = (values: RatingFormValues) =>
+    kept ? kept.draft.guardSave(values, () => sendIt(values)) : sendIt(values);
   return (
     <Form<RatingFormValues>
       subscription={{ submitting: true }}
       onSubmit={onSubmit}
       render={({ handleSubmit, submitting }) => (
         <ValidatingForm handleSubmit={handleSubmit} aria-label={label} className={`${block}__form`}>
+          {kept && <DraftNotice kept={kept.draft} what={kept.what} />}
           <StarRatingField
             name="rating"
             label={starsLabel}

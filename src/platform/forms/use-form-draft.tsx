@@ -88,6 +88,7 @@ export function useFormDraft<V>(
     };
   }, [form, store]);
 
+  const discarded = useRef(false); // `discard`ed: nothing kept, not a save's either (QA 245 H1)
   const guardSave = useCallback(
     async <R,>(
       values: V,
@@ -127,7 +128,7 @@ export function useFormDraft<V>(
         // its way kept nothing of its own: review 55). A lost session (a 401): kept for the
         // same user's next sign-in, which goes back to it.
         // The older draft offered goes at once with a save (QA helper-175 M3: Restore undid it).
-        if (saved) {
+        if (saved || discarded.current) {
           setDraft(null);
           await deleteDraft(id, form).catch(() => undefined);
         } else await keepAs(signedIn ? 'left' : 'session');
@@ -143,7 +144,6 @@ export function useFormDraft<V>(
     if (userId.current) void deleteDraft(userId.current, form).catch(() => undefined);
   }, [form]);
 
-  const discarded = useRef(false);
   const keep = useCallback(
     (values: V | null) => {
       const id = userId.current;

@@ -88,7 +88,7 @@ export function earningJobs(
 export type EarningsSplit = {
   /** Completed by the company, newest first. */
   completed: EarningJob[];
-  /** Not completed and not over yet (booked), soonest first. */
+  /** Not completed and not over yet (upcoming), soonest first. */
   upcoming: EarningJob[];
   /** Over, but the company has not marked them completed. */
   awaiting: EarningJob[];

@@ -96,12 +96,12 @@ function AwaitingJobs({ jobs }: { jobs: EarningJob[] }) {
 
 /**
  * /helper/earnings (not in the spec, issue 8/8): what her completed jobs paid, by week and
- * month, what her booked jobs will pay, and the completed jobs as a CSV file.
+ * month, what her upcoming jobs will pay, and the completed jobs as a CSV file.
  */
 export function EarningsPage() {
   const { jobs, isError, error, refetch } = useEarningJobs();
-  // Now splits booked from past jobs, read again as each open job ends while the page stays
-  // open (its pay leaves Booked for "waits for the company"); today ends the charts' periods.
+  // Now splits upcoming from past jobs, read again as each open job ends while the page stays
+  // open (its pay leaves Upcoming for "waits for the company"); today ends the charts' periods.
   const ends = useMemo(
     () => (jobs ?? []).filter((j) => !j.completed).map((j) => Date.parse(j.end_at)),
     [jobs],
@@ -135,7 +135,8 @@ export function EarningsPage() {
     <div className="earn">
       <div className="earn-totals">
         <TotalCard title="Earned" totals={earned} note="No completed jobs yet." />
-        <TotalCard title="Booked" totals={totalsOf(upcoming)} note="No upcoming jobs." />
+        {/* "Upcoming", as the table of the same jobs below (QA 245 L3: the card said "Booked"). */}
+        <TotalCard title="Upcoming" totals={totalsOf(upcoming)} note="No upcoming jobs." />
       </div>
       {awaiting.length > 0 && (
         <p className="earn-note" role="note">

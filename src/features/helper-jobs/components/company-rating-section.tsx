@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type {
   CompanyRatingGiven,
   MyCompanyRating,
@@ -9,7 +9,9 @@ import {
   RatedElsewhereNote,
   RatingForm,
   ratedElsewhereNote,
+  useFormDraft,
   useRatedElsewhere,
+  type RatingFormValues,
 } from '@/platform/forms';
 import { Rating, useFocusWhenShown } from '@/platform/ui';
 
@@ -48,19 +50,30 @@ export function MyCompanyRatingView({
  * another device), or any refetch that brings it while the form shows, shows that rating the
  * same way, saying it was already given (QA helper-195 M1: the form stayed, with the old average,
  * and offered the same refusal again): `useRatedElsewhere`, as the company's rating of a crew
- * member.
+ * member. What she types is kept when she leaves the page unsent, and offered back (QA 245 H1:
+ * the comment went without a word; useFormDraft, as her settings' forms); sent, or her rating
+ * recorded elsewhere, it goes.
  */
 export function CompanyRatingSection({
+  orderId,
   companyName,
   mine,
   send,
 }: {
+  /** The job's order: its draft is kept per job. */
+  orderId: number;
   companyName: string;
   mine: MyCompanyRating | null;
   send: (data: RateCompanyRequest) => Promise<CompanyRatingGiven>;
 }) {
   const [given, setGiven] = useState<MyCompanyRating | null>(null);
   const shown = mine ?? given;
+  const draft = useFormDraft<RatingFormValues>(`helper:company-rating:${orderId}`);
+  const { discard } = draft;
+  // Rated (here, elsewhere, or before): no form to offer a kept comment to.
+  useEffect(() => {
+    if (shown) discard();
+  }, [shown, discard]);
   const title = useRef<HTMLHeadingElement>(null);
   // Her rating came while the form showed, not from this send: given elsewhere first. The
   // focus, lost with the form, goes to the title, as after her own send.
@@ -85,6 +98,7 @@ export function CompanyRatingSection({
           starsLabel={`How was working for ${companyName}?`}
           commentPlaceholder="Instructions, pay, the crew lead, the equipment…"
           commentHelp={`${companyName} sees your name, the order and your comment.`}
+          kept={{ draft, what: 'your rating of the company' }}
           send={async (data) => {
             // A refusal reads the details again before it rejects (useRateCompany).
             try {

@@ -10,7 +10,7 @@ import { useAppSelector } from '@/platform/store';
 import { formatBadge, toast } from '@/platform/ui';
 import { countsRead, readHelperItem } from '../api/announcement-data';
 import { useJobCounts } from '../api/use-helper-jobs';
-import type { HelperItemKind } from '../model/announcements';
+import type { AnnouncedTitle, HelperItemKind } from '../model/announcements';
 import { awaitingRoute } from '../model/buckets';
 import { isAsked } from '../model/confirmation';
 import { takeToldAsks } from '../model/told-asks';
@@ -90,7 +90,7 @@ export function ConfirmationsBadge({ variant = 'nav' }: { variant?: 'nav' | 'mob
       if (!onScreen) toast.info(ASK_TEXT);
       if (onScreen || document.visibilityState !== 'visible')
         announce(user.id, {
-          title: 'Please confirm your job',
+          title: 'Please confirm your job' satisfies AnnouncedTitle,
           body: ASK_TEXT,
           path,
           tag: 'confirmations',

@@ -18,7 +18,28 @@ import { endedForHer } from './ended-jobs';
 export type HelperItemKind = 'invitation' | 'offer';
 export type Topic = 'company_invitations' | 'outsource_offers' | 'order_updates';
 
-type Rule = { topic: Topic; title: string; verb: string; isNew?: true };
+/**
+ * Every browser notification she may be shown, by title, under what lets it through: a topic
+ * of her settings, or her opt-in alone (`always`: an ask to confirm a job, ConfirmationsBadge).
+ * The notifications page's intro names each (QA 245 L1: it named three; its test ties them).
+ */
+export const ANNOUNCED = {
+  company_invitations: ['New job invitation'],
+  outsource_offers: ['New outsourcing offer'],
+  order_updates: [
+    'Job moved',
+    'Pay changed',
+    'Job cancelled',
+    'Invitation withdrawn',
+    'Invitation moved',
+    'Offer withdrawn',
+    'Removed from the crew',
+  ],
+  always: ['Please confirm your job'],
+} as const satisfies Record<Topic | 'always', readonly string[]>;
+export type AnnouncedTitle = (typeof ANNOUNCED)[keyof typeof ANNOUNCED][number];
+
+type Rule = { topic: Topic; title: AnnouncedTitle; verb: string; isNew?: true };
 
 /**
  * Her invitation ended by the company: the job cancelled, or (its order going on) her
@@ -162,7 +183,7 @@ export function announcementFor(
   const moved = item && item.status === 'cancelled' && 'moved_to' in item ? item.moved_to : null;
   if (item && moved)
     return {
-      title: 'Invitation moved',
+      title: 'Invitation moved' satisfies AnnouncedTitle,
       body: `${item.branch.name} · order #${item.order.number} → order #${moved.order_number} · ${formatDateTime(moved.start_at, branchTimeZone(item.branch))}`,
       path: helperJobHref('company', moved.id),
       tag: `${kind}-${id}`,
@@ -184,7 +205,11 @@ export function announcementFor(
   const urgent = rule === JOB_CANCELLED_RULE && !!item && !('my_application' in item);
   const shown = urgent && endedForHer(item);
   return {
-    title: takenOff ? TAKEN_OFF_CREW.label : withdrawn ? 'Invitation withdrawn' : rule.title,
+    title: takenOff
+      ? (TAKEN_OFF_CREW.label satisfies AnnouncedTitle)
+      : withdrawn
+        ? ('Invitation withdrawn' satisfies AnnouncedTitle)
+        : rule.title,
     body,
     path,
     tag: `${kind}-${id}`,

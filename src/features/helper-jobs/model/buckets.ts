@@ -192,7 +192,7 @@ export function takenOffOfferCrew(offer: HelperOutsourceOffer): boolean {
  * and the announcement (live region, browser notification).
  */
 export const TAKEN_OFF_CREW = {
-  label: 'Removed from the crew',
+  label: 'Removed from the crew' as const,
   /** Her details' callout: "Lone Star Movers took you off the crew of order #1016 on …". */
   text: (company: string, order: number, when: string) =>
     `${company} took you off the crew of order #${order} on ${when}; the order goes on without you.`,

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { db, server } from '@mocks/node';
 import type { OrderInvitationRecord } from '@mocks/db';
 import { companyRating, rateCompany } from '@mocks/db/services/company-ratings';
-import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
-import { inAct } from '@/platform/testing/pause.test-helpers';
+import { fixedClock, goInHistory, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { loadDraft } from '@/platform/forms/drafts';
+import { inAct, pauseInAct } from '@/platform/testing/pause.test-helpers';
 import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
 import { ALREADY_RATED_NOTE } from '../components/company-rating-section';
 
@@ -155,6 +156,12 @@ describe('Rate the company', () => {
     expect(screen.getByRole('img', { name: averageLabel(companyId) })).toBeVisible();
     expect(averageLabel(companyId)).not.toBe(before);
     expect(review(job)).toMatchObject({ rating: 5 });
+    // What was typed here is not kept for a form that is gone (QA 245 H1), once the send has
+    // ended (its refusal comes after the read that brought the rating).
+    await pauseInAct(300);
+    expect(
+      await act(() => loadDraft(maria().id, `helper:company-rating:${job.order_id}`)),
+    ).toBeNull();
   });
 
   it('a send that met no server is not "rated elsewhere": what was typed and the focus stay; her other tab\'s rating, brought later, is shown as a push (fix-242)', async () => {
@@ -201,6 +208,88 @@ describe('Rate the company', () => {
     expect(screen.getByText(ALREADY_RATED_NOTE)).toBeVisible();
     // A push leaves a focus that is not lost where it is; only this tab's refusal moves it.
     expect(address).toHaveFocus();
+  });
+
+  it('a comment left unsent is kept when she leaves the page, offered back, and goes once sent (QA 245 H1)', async () => {
+    const job = completedJob(false);
+    const app = await details(job);
+    const form = () => screen.getByRole('form', { name: 'Rate the company' });
+    const comment = () => within(form()).getByRole('textbox', { name: /Comment/ });
+    await app.user.type(comment(), 'Clear plan, fair pay.');
+    await app.user.click(within(form()).getByRole('button', { name: 'Send rating' }));
+    expect(await within(form()).findByText('Value is required')).toBeVisible();
+    // Another page from the sidebar, then Back to the job.
+    const nav = screen.getByRole('navigation', { name: 'Helper' });
+    await app.user.click(within(nav).getByRole('link', { name: 'Earnings' }));
+    await screen.findByRole('heading', { name: 'Earnings', level: 1 });
+    // Gone, not only hidden while the next page loads.
+    await waitFor(() => expect(document.querySelector('.hj-rating')).toBeNull());
+    await goInHistory(-1);
+    await screen.findByRole('heading', { name: `Order #${orderOf(job).number}` });
+    expect(
+      await within(form()).findByText(
+        /^You left this form before saving your rating of the company/,
+      ),
+    ).toBeVisible();
+    expect(comment()).toHaveValue('');
+    await app.user.click(within(form()).getByRole('button', { name: 'Restore' }));
+    expect(comment()).toHaveValue('Clear plan, fair pay.');
+
+    await app.user.click(within(form()).getByRole('radio', { name: '4 stars' }));
+    await app.user.click(within(form()).getByRole('button', { name: 'Send rating' }));
+    expect(await screen.findByText('You rated Lone Star Movers 4/5')).toBeVisible();
+    expect(review(job)).toMatchObject({ rating: 4, text: 'Clear plan, fair pay.' });
+    const draftName = `helper:company-rating:${job.order_id}`;
+    await waitFor(async () => expect(await act(() => loadDraft(maria().id, draftName))).toBeNull());
+  });
+
+  it('rated by a push while her send is on its way: once the send is refused, nothing of the gone form is kept (QA 245 H1)', async () => {
+    const job = completedJob(false);
+    const app = await details(job);
+    const channel = `App.Models.User.${maria().id}`;
+    await waitFor(() => expect(app.realtime.joined).toContain(channel));
+    let sent = false;
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(
+        '*/api/helper/jobs/:id/company-rating',
+        async () => {
+          sent = true;
+          await answered;
+          return HttpResponse.json(
+            {
+              data: null,
+              message: 'You have already rated this job.',
+              errors: { status: ['You have already rated this job.'] },
+              success: false,
+            },
+            { status: 422 },
+          );
+        },
+        { once: true },
+      ),
+    );
+    const form = screen.getByRole('form', { name: 'Rate the company' });
+    await app.user.click(within(form).getByRole('radio', { name: '2 stars' }));
+    await app.user.type(within(form).getByRole('textbox', { name: /Comment/ }), 'Late start.');
+    await app.user.click(within(form).getByRole('button', { name: 'Send rating' }));
+    await waitFor(() => expect(sent).toBe(true));
+    await inAct(async () => {
+      await rateCompany(db, { order: orderOf(job), helper: maria(), rating: 5 });
+      app.realtime.emit(channel, 'order-invitation-changed', {
+        id: job.id,
+        order_id: job.order_id,
+        branch_id: job.branch_id,
+        status: 'accepted',
+      });
+    });
+    expect(await screen.findByText('You rated Lone Star Movers 5/5')).toBeVisible();
+    await inAct(async () => answer());
+    await pauseInAct(300);
+    expect(
+      await act(() => loadDraft(maria().id, `helper:company-rating:${job.order_id}`)),
+    ).toBeNull();
   });
 
   it('a comment over 1,000 characters says by how much, and keeps the text (QA helper-195 L2)', async () => {

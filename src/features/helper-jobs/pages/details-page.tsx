@@ -205,6 +205,7 @@ function DetailsView({
         )}
         {canRateCompany(job) && (
           <CompanyRatingSection
+            orderId={order.id}
             companyName={branch.company_name}
             mine={job.my_company_rating}
             send={rateCompany}

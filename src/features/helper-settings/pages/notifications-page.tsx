@@ -32,6 +32,12 @@ const TOPICS: { name: keyof NotificationSettings; label: string }[] = [
   { name: 'order_updates', label: 'Changes to or cancellation of my jobs' },
   { name: 'order_reminders', label: 'A reminder the day before a job' },
 ];
+/**
+ * What her browser is told, each of the helper's announcements named (helper-jobs' ANNOUNCED;
+ * notifications-intro.test.ts ties them: QA 245 L1, it named three kinds of five and more).
+ */
+export const BROWSER_NOTIFICATIONS_INTRO =
+  'While this tab is in the background, your browser shows a notification when a company invites you, when an outsourcing offer opens in your serving areas, and when a job of yours is moved, has its pay changed or is cancelled, an invitation is withdrawn or moved to another job, an offer is withdrawn, or you are removed from a crew, for the topics you choose below; and when you are asked to confirm a job.';
 // Named by their labels alone ("Email"), the state told by checked: "Email On, switch, on"
 // said it twice (QA helper-121 M8).
 const SWITCH = { onLabel: 'On', offLabel: 'Off', stateInName: false };
@@ -94,7 +100,7 @@ export function NotificationsPage() {
       ) : (
         <>
           <BrowserNotificationsCard
-            description="While this tab is in the background, new invitations and offers and cancelled jobs show as notifications of your browser, for the topics you choose below."
+            description={BROWSER_NOTIFICATIONS_INTRO}
             helperText="This browser on this device only. They also need “Browser notifications” on under How we reach you, which counts for your account."
             note={
               query.data.data.push_enabled

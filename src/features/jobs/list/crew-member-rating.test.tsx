@@ -5,7 +5,7 @@ import { db, server } from '@mocks/node';
 import { orderService } from '@mocks/db';
 import type { OrderRecord } from '@mocks/db';
 import { rateCrewMember, workedMember } from '@mocks/db/services/crew-ratings';
-import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { fixedClock, goInHistory, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
 import { ratedElsewhereNote } from '@/platform/forms';
 import { inAct } from '@/platform/testing/pause.test-helpers';
 import { loadToaster, toastTexts } from '@/platform/testing/toasts.test-helpers';
@@ -113,6 +113,19 @@ describe("the company's rating of one crew member", () => {
     await waitFor(() => expect(row.querySelector('.crew-rating')).toHaveFocus());
     // One review of her for the job, replaced (not a second one).
     expect(reviewsOf(order)).toMatchObject([{ rating: 2, text: 'Rushed the <b>piano</b>.' }]);
+  });
+
+  it("Back with a comment typed asks first and keeps it, as the dialog's forms do (QA 245 H1: no draft here, unlike the helper's page form)", async () => {
+    const order = await completedWithCrewRating();
+    const { user, dialog, row } = await details(order);
+    await user.click(within(row).getByRole('button', { name: 'Rate Maria Lopez' }));
+    const form = within(row).getByRole('form', { name: 'Rate Maria Lopez' });
+    const comment = within(form).getByRole('textbox', { name: /Comment/ });
+    await user.type(comment, 'Careful with the piano.');
+    await goInHistory(-1);
+    expect(await within(dialog).findByText(/^Discard what you typed\?/)).toBeVisible();
+    expect(dialog).toBeInTheDocument();
+    expect(comment).toHaveValue('Careful with the piano.');
   });
 
   it('a refusal shows its reason above the button and keeps what was typed', async () => {
