@@ -24,59 +24,37 @@ type TextAreaFieldProps = BaseFieldProps &
     countUpTo?: number;
   };
 
-/**
- * A text area. Counted (`countUpTo`), its error takes the count's line, left of the count, so
- * the error shown as the field is left moves nothing below it: the blur of a click on the
- * form's button (a reason too long, then "Add time off") pushed the button down under the
- * pointer, and the click was lost (QA-211). Its hint, if any, stays under that line, muted.
- */
 export function TextAreaField({ countUpTo, ...props }: TextAreaFieldProps) {
-  const counted = countUpTo !== undefined;
   const { field, rest, group, control, intent, inputId } = useFieldAdapter<
     string,
     TextAreaFieldProps
-  >(counted ? { ...props, helperText: undefined } : props);
-  const textArea = (describedBy?: string) => (
-    <TextArea
-      fill
-      {...rest}
-      {...control}
-      aria-describedby={describedBy || undefined}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      intent={intent}
-    />
-  );
-  if (!counted) return <FormGroup {...group}>{textArea(control['aria-describedby'])}</FormGroup>;
+  >(props);
   const count = characterCount(field.value ?? '');
   const countId = `${inputId}-count`;
-  const hintId = `${inputId}-hint`;
-  const hint = props.helperText;
-  const describedBy = [control['aria-describedby'], hint ? hintId : undefined, countId]
+  const counted = countUpTo !== undefined;
+  const describedBy = [control['aria-describedby'], counted ? countId : undefined]
     .filter(Boolean)
     .join(' ');
   return (
-    <FormGroup
-      {...group}
-      helperText={
-        hint ? (
-          <span id={hintId} className="app-field-hint">
-            {hint}
-          </span>
-        ) : undefined
-      }
-    >
-      {textArea(describedBy)}
-      <div className="app-count-line">
-        <span className="app-count-line__error">{group.helperText}</span>
-        <span
+    <FormGroup {...group}>
+      <TextArea
+        fill
+        {...rest}
+        {...control}
+        aria-describedby={describedBy || undefined}
+        value={field.value ?? ''}
+        onChange={field.onChange}
+        intent={intent}
+      />
+      {counted && (
+        <div
           id={countId}
           className={`app-char-count${count > countUpTo ? ' app-char-count--over' : ''}`}
         >
           {formatWhole(count)} / {formatWhole(countUpTo)}
           <span className="app-visually-hidden"> characters</span>
-        </span>
-      </div>
+        </div>
+      )}
     </FormGroup>
   );
 }

@@ -39,6 +39,11 @@ export function ValidatingForm({
   // stayed on the submit button: order-form-page.save-failures.test.tsx, 2026-11-30.)
   const [problems, setProblems] = useState(0);
   const showProblem = () => setProblems((count) => count + 1);
+  // The pointer on the submit button (QA-246 M1, M2): a chunk of its own, after the page runs.
+  useEffect(() => {
+    const stop = import('./follow-clicks').then((m) => m.default(ref.current!));
+    return () => void stop.then((end) => end());
+  }, []);
   useEffect(() => {
     if (!problems) return;
     const field = ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
