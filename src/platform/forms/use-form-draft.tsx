@@ -1,11 +1,8 @@
-import { Button, Callout } from '@blueprintjs/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import type { FormState } from 'final-form';
 import { useForm } from 'react-final-form';
-import { formatMomentInZone } from '@/platform/format';
 import { selectIsLoggedIn, selectSigningOut, selectUser } from '@/platform/session';
-import { threeWayMerge } from './three-way-merge';
 import { useAppSelector, type RootState } from '@/platform/store';
 import { deleteDraft, loadDraft, saveDraft, type Draft } from './drafts';
 
@@ -195,7 +192,7 @@ const wentIn = <V,>(state: FormState<V>) => Object.values(state.visited ?? {}).s
  * initial values to compare with), so a change put back keeps nothing. While an older draft
  * waits for Restore or Discard, the first change gives it up for the new one (`drop`).
  */
-function useKeepWhileEdited<V>(
+export function useKeepWhileEdited<V>(
   keep: FormDraft<V>['keep'],
   waiting: boolean,
   restored: boolean,
@@ -266,85 +263,4 @@ function useKeepWhileEdited<V>(
     };
   }, [form, keep, waiting, restored, drop, same, startsFrom]);
   return restoring;
-}
-
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/**
- * Why a draft is offered, in words ("this job", "your serving areas": worded so either reads
- * right, QA 57 M5 read "your serving areas was saved"), and when it was kept.
- */
-const DRAFT_REASON_TEXT: Record<
-  NonNullable<Draft['reason']>,
-  (what: string, when: string) => string
-> = {
-  // Said whether or not Save was pressed: a sign-out elsewhere also keeps a form's changes
-  // (QA helper-130: "before your hourly rate could be saved" for a rate never saved).
-  session: (what, when) => `Your session ended with changes to ${what} not saved (${when}).`,
-  left: (what, when) => `You left this form before saving ${what} (${when}).`,
-  pending: (what, when) =>
-    `You left this page while saving ${what} (${when}): it may have been saved. Check before you save it again.`,
-};
-
-/**
- * Inside a form: "Your session ended with changes to this not saved" (or "You left this form
- * before saving this", or "You left this page while saving this") with Restore (puts the kept values back) and Discard. Nothing while there
- * is no draft; meanwhile it keeps the form's unsaved changes (useKeepWhileEdited).
- */
-export function DraftNotice<V extends object>({
-  kept: { draft, clear, keep, base },
-  what,
-  same = sameJson,
-  startsFrom,
-}: {
-  /** The form's useFormDraft. */
-  kept: FormDraft<V>;
-  what: string;
-  /**
-   * Whether two values of the form are the same to its user (default: the same JSON); the
-   * settings' lists are sets, in whatever order they were picked.
-   */
-  same?: (a: V, b: V) => boolean;
-  /**
-   * What the server holds, when the form knows it (the settings: what they loaded or last
-   * saved): any difference from it is kept, however it was made (a county clicked on the map
-   * is no field gone into; QA 58 M1). Without it, the form's values before the user first went
-   * into a field.
-   */
-  startsFrom?: { values: V };
-}) {
-  const form = useForm<V>();
-  const [restored, setRestored] = useState(false);
-  const restoring = useKeepWhileEdited(keep, draft !== null, restored, clear, same, startsFrom);
-  if (!draft) return null;
-  return (
-    <Callout intent="warning" title="Unsaved changes kept" className="app-draft-notice">
-      <p>
-        {DRAFT_REASON_TEXT[draft.reason ?? 'session'](what, formatMomentInZone(draft.savedAt))} What
-        you typed was kept for you.
-      </p>
-      <div className="app-state-actions app-draft-notice__actions">
-        <Button
-          intent="primary"
-          text="Restore"
-          onClick={() => {
-            // What was typed, over the server's copy of then: fields it left alone take the
-            // server's copy of now, so someone else's later changes are not undone (review 55).
-            const values =
-              draft.base && base
-                ? threeWayMerge(draft.base, draft.values, base).value
-                : draft.values;
-            restoring.current = true;
-            form.batch(() => {
-              for (const [key, value] of Object.entries(values))
-                form.change(key as keyof V, value as V[keyof V]);
-            });
-            setRestored(true);
-            clear();
-          }}
-        />
-        <Button text="Discard" onClick={clear} />
-      </div>
-    </Callout>
-  );
 }

@@ -5,6 +5,7 @@ import type { CrewMember, OrderCard } from '@/platform/api/generated/model';
 import {
   parseDollars,
   composeValidators,
+  DOLLAR_AFFIX,
   dollarAmount,
   FormSubmitError,
   maxLength,
@@ -201,11 +202,9 @@ export function CompleteOrderDialog({ order, actions, isOpen, onClose, onDone }:
             <TextField
               name="worked_hours"
               label="Hours worked"
-              type="number"
+              // A text input, as every number field: a number input's browser dropped what it
+              // could not read before the rules saw it ("3,5" became 35; QA-246 H1).
               inputMode="decimal"
-              step={MIN_HOURS}
-              min={MIN_HOURS}
-              max={MAX_HOURS}
               helperText={`In quarter hours, e.g. 3.25. ${paidAt}`}
               validate={composeValidators(
                 required,
@@ -243,11 +242,10 @@ export function CompleteOrderDialog({ order, actions, isOpen, onClose, onDone }:
               name="final_price"
               label="Final price"
               labelInfo="(optional)"
-              type="number"
+              // The money field of every form, with the one dollar-amount rule ("412,50" is
+              // said to be no amount, not saved as $41,250.00; QA-246 H1).
               inputMode="decimal"
-              step={0.01}
-              min={0}
-              max={MAX_PRICE}
+              leftElement={DOLLAR_AFFIX}
               helperText="In dollars: what the customer paid, e.g. 412.50."
               validate={dollarAmount({ min: 0, max: MAX_PRICE, optional: true })}
             />

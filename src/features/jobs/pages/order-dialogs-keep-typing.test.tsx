@@ -114,7 +114,7 @@ describe('Complete order keeps what was typed', () => {
 
     let dialog = await open();
     let typed = fields(dialog);
-    expect(typed.hours).toHaveValue(null);
+    expect(typed.hours).toHaveValue('');
     await user.type(typed.hours, '3.25');
     await user.type(typed.price, '412.50');
     await user.click(within(typed.stars).getByRole('radio', { name: '4 stars' }));
@@ -124,8 +124,8 @@ describe('Complete order keeps what was typed', () => {
 
     dialog = await open();
     typed = fields(dialog);
-    expect(typed.hours).toHaveValue(3.25);
-    expect(typed.price).toHaveValue(412.5);
+    expect(typed.hours).toHaveValue('3.25');
+    expect(typed.price).toHaveValue('412.50');
     expect(within(typed.stars).getByRole('radio', { name: '4 stars' })).toBeChecked();
     expect(typed.notes).toHaveValue('Piano on the third floor');
     await pauseInAct(TYPING_PAUSE_MS);
@@ -150,8 +150,8 @@ describe('Complete order keeps what was typed', () => {
     await noDialog();
 
     typed = fields(await open());
-    expect(typed.hours).toHaveValue(null);
-    expect(typed.price).toHaveValue(null);
+    expect(typed.hours).toHaveValue('');
+    expect(typed.price).toHaveValue('');
     expect(within(typed.stars).queryByRole('radio', { checked: true })).toBeNull();
     expect(typed.notes).toHaveValue('');
   });
