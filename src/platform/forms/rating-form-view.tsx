@@ -11,7 +11,8 @@ import {
 } from './rating-form';
 import { StarRatingField } from './star-rating-field';
 import { submitErrorsFor } from './submit-errors';
-import { DraftNotice, type FormDraft } from './use-form-draft';
+import { DraftNotice } from './draft-notice';
+import type { FormDraft } from './use-form-draft';
 import { ValidatingForm } from './validating-form';
 
 const FIELDS = ['rating', 'text'];
