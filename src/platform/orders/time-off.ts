@@ -18,16 +18,17 @@ export function jobDuringTimeOff(
 
 /**
  * Her confirmation as the company reads it: time off over the job (taken after she accepted,
- * which `time_off` on a crew member means) voids a "confirmed", so it is not shown beside it
- * (QA 2026-12-04: "Confirmed" and "Time off 12/05/2026" on one person told the dispatcher
- * both that she comes and that she does not).
+ * which `time_off` on a crew member means) says she will not come, so no confirmation state is
+ * shown beside it (QA 2026-12-04: "Confirmed" and "Time off 12/05/2026" on one person told the
+ * dispatcher both that she comes and that she does not; QA-244: "Not confirmed" beside it said
+ * twice that she does not). Her row's "Invite someone else" follows the time off itself.
  */
 export function shownConfirmation<S extends string>(member: {
   confirmation?: S | null;
   time_off?: unknown;
 }): S | null {
   const state = member.confirmation ?? null;
-  return state === 'confirmed' && member.time_off ? null : state;
+  return member.time_off ? null : state;
 }
 
 /**

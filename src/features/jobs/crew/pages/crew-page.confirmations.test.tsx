@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { austinJobIn } from '@mocks/testing/confirmations';
 import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
-import { fullName } from '@/platform/format';
+import { formatDate, fullName, zonedDate } from '@/platform/format';
 
 /*
  * Confirmations (7/8) on the company's crew page, on a fixed clock: each accepted person
@@ -74,6 +74,31 @@ describe('crew page confirmations', () => {
     await waitFor(() =>
       expect(within(rowOf(crew, chosen)).getByText('Pending', { exact: true })).toBeVisible(),
     );
+  });
+
+  it('a person with time off is not also flagged Not confirmed: the time off says she will not come (QA-244 note)', async () => {
+    // 16 h out: Wednesday 1 am in Austin, within the 24 h; she never confirmed, then took the
+    // day off. "Not confirmed" beside "Time off" said twice that she will not come.
+    const { order, members } = await austinJobIn(16, { now: NOW.getTime(), people: 1 });
+    const day = zonedDate(order.start_at, 'America/Chicago');
+    await db.insert('time_off', {
+      user_id: members[0]!.user_id!,
+      start_date: day,
+      end_date: day,
+      reason: null,
+      created_at: NOW.toISOString(),
+    });
+    const { crew } = await ownerAt(order.id);
+    const row = await waitFor(() => rowOf(crew, fullName(members[0]!)));
+    expect(
+      await within(row).findByText(`Time off ${formatDate(order.start_at, 'America/Chicago')}`),
+    ).toBeVisible();
+    expect(within(row).queryByText('Not confirmed')).toBeNull();
+    expect(
+      within(row).getByRole('button', {
+        name: `Invite someone else instead of ${fullName(members[0]!)}`,
+      }),
+    ).toBeVisible();
   });
 
   it('shows the time off a person took after accepting; Invite someone else says so and replaces them', async () => {
