@@ -163,6 +163,37 @@ describe('the month view', () => {
     expect(calls.days).toEqual([]);
   });
 
+  it('its day numbers are one Tab stop, and the arrows, Home and End move between them (QA-244 L1)', async () => {
+    month({ items: [job(10, 9), job(17, 9)] });
+    const dayButton = (day: number, monthName = 'March') =>
+      within(cell(day, monthName)).getByRole('button', { name: /, open / });
+    const stops = screen
+      .getAllByRole('button', { name: /, open / })
+      .filter((button) => button.tabIndex === 0);
+    // The day in view (the 10th) is the one stop.
+    expect(stops).toEqual([dayButton(10)]);
+    dayButton(10).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(dayButton(11)).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(dayButton(18)).toHaveFocus();
+    // Wednesday 03/10/2027's row: Sunday the 14th to Saturday the 20th for the 18th.
+    await userEvent.keyboard('{Home}');
+    expect(dayButton(14)).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(dayButton(20)).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowLeft}');
+    expect(dayButton(12)).toHaveFocus();
+    // The stop follows: a Tab away and back comes to the 12th, and it is still the only one.
+    expect(
+      screen.getAllByRole('button', { name: /, open / }).filter((b) => b.tabIndex === 0),
+    ).toEqual([dayButton(12)]);
+    // Past the first week shown, nothing moves.
+    dayButton(28, 'February').focus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(dayButton(28, 'February')).toHaveFocus();
+  });
+
   it('opens an event on a click or from the keyboard, and a day from its number', async () => {
     const target = job(17, 9, 2, 'Target');
     const calls = month({ items: [job(17, 7, 1, 'Before'), target] });

@@ -1,7 +1,10 @@
 import { isSameDay } from 'date-fns';
 import {
   useMemo,
+  useRef,
+  useState,
   type ComponentType,
+  type KeyboardEvent,
   type MouseEvent,
   type ReactElement,
   type SyntheticEvent,
@@ -109,9 +112,36 @@ function MonthView({
   };
   const openDay = (day: Date) => onDrillDown?.(day, 'day');
 
+  // The day numbers are one Tab stop, the arrows move between them (a row: Home, End), as in
+  // a date picker (QA-244 L1: each of the ~42 days was a Tab stop of its own before the jobs).
+  // The stop is the day last moved to, else the day in view, else the first shown.
+  const grid = useRef<HTMLDivElement>(null);
+  const [moved, setMoved] = useState<number | null>(null);
+  const first = weeks[0]![0]!;
+  const last = weeks.at(-1)![6]!;
+  const inView = (day: number) => day >= +first && day <= +last;
+  const shownDate = weeks.flat().find((day) => isSameDay(day, date));
+  const stop = moved !== null && inView(moved) ? moved : +(shownDate ?? first);
+  const moveFrom = (day: Date, column: number, e: KeyboardEvent<HTMLButtonElement>) => {
+    const step = {
+      ArrowLeft: -1,
+      ArrowRight: 1,
+      ArrowUp: -7,
+      ArrowDown: 7,
+      Home: -column,
+      End: 6 - column,
+    }[e.key];
+    if (step === undefined) return;
+    e.preventDefault();
+    const next = +dayAfter(day, step);
+    if (!inView(next)) return;
+    setMoved(next);
+    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${next}"]`)?.focus();
+  };
+
   const rows: ReactElement[] = weeks.map((week) => (
     <div key={+week[0]!} className="rbc-month-row app-month__week" role="row">
-      {week.map((day) => {
+      {week.map((day, column) => {
         const offRange = day.getMonth() !== month;
         const today = isSameDay(day, now);
         const { shown, more } = cellItems(byDay.get(wallDay(day)));
@@ -147,6 +177,9 @@ function MonthView({
                 // tooltip says the same, so it is not read a second time (review 56).
                 title={name}
                 aria-label={name}
+                data-day={+day}
+                tabIndex={+day === stop ? 0 : -1}
+                onKeyDown={(e) => moveFrom(day, column, e)}
                 onClick={() => openDay(day)}
               >
                 {label}
@@ -181,7 +214,7 @@ function MonthView({
   ));
 
   return (
-    <div className="rbc-month-view app-month" role="table" aria-label="Month View">
+    <div ref={grid} className="rbc-month-view app-month" role="table" aria-label="Month View">
       <div className="rbc-row rbc-month-header" role="row">
         {weeks[0]!.map((day) => (
           <div key={+day} className="rbc-header" role="columnheader">
