@@ -42,6 +42,22 @@ async function details(invitation: OrderInvitationRecord) {
   return app;
 }
 
+/** Her other tab rates the company 5/5, and its change comes to this tab by a push. */
+async function ratedInHerOtherTab(
+  app: Awaited<ReturnType<typeof details>>,
+  job: OrderInvitationRecord,
+) {
+  await inAct(async () => {
+    await rateCompany(db, { order: orderOf(job), helper: maria(), rating: 5 });
+    app.realtime.emit(`App.Models.User.${maria().id}`, 'order-invitation-changed', {
+      id: job.id,
+      order_id: job.order_id,
+      branch_id: job.branch_id,
+      status: 'accepted',
+    });
+  });
+}
+
 const averageLabel = (companyId: number) => {
   const { average, count } = companyRating(db, companyId);
   return `Rated ${average.toFixed(1)} out of 5 from ${count} ratings`;
@@ -194,15 +210,7 @@ describe('Rate the company', () => {
     // She moves on to the job's address; her other tab's 5 stars come with a push.
     const address = screen.getAllByRole('link', { name: /^Open / })[0]!;
     act(() => address.focus());
-    await inAct(async () => {
-      await rateCompany(db, { order: orderOf(job), helper: maria(), rating: 5 });
-      app.realtime.emit(channel, 'order-invitation-changed', {
-        id: job.id,
-        order_id: job.order_id,
-        branch_id: job.branch_id,
-        status: 'accepted',
-      });
-    });
+    await ratedInHerOtherTab(app, job);
 
     expect(await screen.findByText('You rated Lone Star Movers 5/5')).toBeVisible();
     expect(screen.getByText(ALREADY_RATED_NOTE)).toBeVisible();
@@ -275,15 +283,7 @@ describe('Rate the company', () => {
     await app.user.type(within(form).getByRole('textbox', { name: /Comment/ }), 'Late start.');
     await app.user.click(within(form).getByRole('button', { name: 'Send rating' }));
     await waitFor(() => expect(sent).toBe(true));
-    await inAct(async () => {
-      await rateCompany(db, { order: orderOf(job), helper: maria(), rating: 5 });
-      app.realtime.emit(channel, 'order-invitation-changed', {
-        id: job.id,
-        order_id: job.order_id,
-        branch_id: job.branch_id,
-        status: 'accepted',
-      });
-    });
+    await ratedInHerOtherTab(app, job);
     expect(await screen.findByText('You rated Lone Star Movers 5/5')).toBeVisible();
     await inAct(async () => answer());
     await pauseInAct(300);

@@ -1,8 +1,6 @@
-import { useMemo } from 'react';
 import type { Availability } from '@/platform/api/generated/model';
 import { viewerTimeZone } from '@/platform/format';
-import { useNowAt, useToday } from '@/platform/ui';
-import { useListHelperCalendar } from '../api/endpoints';
+import { useToday } from '@/platform/ui';
 import { comingJobsParams, jobsOutsideWeek } from '../model/availability-jobs';
 import { JobsStillOn } from './jobs-still-on';
 
@@ -13,18 +11,13 @@ import { JobsStillOn } from './jobs-still-on';
  */
 export function JobsOutsideWeek({ week }: { week: readonly Availability[] }) {
   const today = useToday(viewerTimeZone());
-  const { data } = useListHelperCalendar(comingJobsParams(today));
-  // A job leaves the list as it ends.
-  const ends = useMemo(() => (data?.data ?? []).map((e) => Date.parse(e.end_at)), [data]);
-  const now = useNowAt(ends);
-  const jobs = data ? jobsOutsideWeek(week, data.data, now) : [];
-  if (jobs.length === 0) return null;
   return (
     <JobsStillOn
-      jobs={jobs}
+      params={comingJobsParams(today)}
+      pick={(events, now) => jobsOutsideWeek(week, events, now)}
       label="Your jobs outside your weekly availability"
-      text={
-        jobs.length === 1
+      text={(count) =>
+        count === 1
           ? 'You are still on this job, outside your weekly availability: the availability is for new invitations, and its company still counts on you. If you can’t make it, open it and tell them.'
           : 'You are still on these jobs, outside your weekly availability: the availability is for new invitations, and their companies still count on you. If you can’t make them, open each and tell its company.'
       }

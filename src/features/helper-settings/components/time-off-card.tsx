@@ -1,12 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
-import {
-  useCreateHelperTimeOff,
-  useDeleteHelperTimeOff,
-  useListHelperCalendar,
-} from '../api/endpoints';
+import { useCreateHelperTimeOff, useDeleteHelperTimeOff } from '../api/endpoints';
 import type { TimeOff } from '@/platform/api/generated/model';
 import { refreshAfter } from '@/platform/api/cache';
 import { doneAlready } from '@/platform/api/notify';
@@ -24,7 +20,6 @@ import {
   ConfirmDialog,
   nextEntryFocus,
   toast,
-  useNowAt,
   useToday,
   watchForLostFocus,
 } from '@/platform/ui';
@@ -58,18 +53,13 @@ export const ALREADY_REMOVED_TEXT = 'This time off was already removed.';
  * where she can tell the company she can't make it.
  */
 function JobsDuring({ entry, dates }: { entry: TimeOff; dates: string }) {
-  const { data } = useListHelperCalendar(calendarParamsFor(entry));
-  // A job leaves the list as it ends.
-  const ends = useMemo(() => (data?.data ?? []).map((e) => Date.parse(e.end_at)), [data]);
-  const now = useNowAt(ends);
-  const jobs = data ? jobsDuring(entry, data.data, now) : [];
-  if (jobs.length === 0) return null;
   return (
     <JobsStillOn
-      jobs={jobs}
+      params={calendarParamsFor(entry)}
+      pick={(events, now) => jobsDuring(entry, events, now)}
       label={`Your jobs during time off ${dates}`}
-      text={
-        jobs.length === 1
+      text={(count) =>
+        count === 1
           ? 'You are still on this job then, and its company has been told of your time off. If you can’t make it, open it and tell them.'
           : 'You are still on these jobs then, and their companies have been told of your time off. If you can’t make them, open each and tell its company.'
       }

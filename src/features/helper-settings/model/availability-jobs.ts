@@ -4,6 +4,7 @@ import type {
   ListHelperCalendarParams,
 } from '@/platform/api/generated/model';
 import { addDays, branchTimeZone, orderWindow, outsideWeek } from '@/platform/format';
+import { jobsStillOn } from './time-off-jobs';
 
 /*
  * A weekly availability is for new invitations: a day taken off, or hours cut, leaves her on
@@ -24,18 +25,17 @@ export function comingJobsParams(today: string): ListHelperCalendarParams {
 }
 
 /**
- * Her accepted, open jobs that have not ended by `now` and fall outside `week` on their
- * branch's clocks (the crew matching's rule, `outsideWeek`), by start. An empty week keeps no
- * schedule: none.
+ * Her jobs still on (`jobsStillOn`) that fall outside `week` on their branch's clocks (the crew
+ * matching's rule, `outsideWeek`). An empty week keeps no schedule: none.
  */
 export function jobsOutsideWeek(
   week: readonly Availability[],
   events: readonly HelperCalendarEvent[],
   now: number,
 ): HelperCalendarEvent[] {
-  return events
-    .filter((e) => e.status === 'accepted' && e.order.cancelled_at == null)
-    .filter((e) => e.order.completed_at == null && Date.parse(e.end_at) > now)
-    .filter((e) => outsideWeek(week, orderWindow(e, branchTimeZone(e.branch))) !== null)
-    .sort((a, b) => a.start_at.localeCompare(b.start_at));
+  return jobsStillOn(
+    events,
+    now,
+    (e) => outsideWeek(week, orderWindow(e, branchTimeZone(e.branch))) !== null,
+  );
 }

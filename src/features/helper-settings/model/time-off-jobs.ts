@@ -34,19 +34,32 @@ export function calendarParamsFor(
 }
 
 /**
- * Her accepted, open jobs that touch one of the entry's days on their branch's clocks (the
- * server's rule: [start_date 00:00, end_date + 1 00:00) in the branch's zone), by start; not
- * one that has ended by `now`: there is nothing left to make or to miss (QA 2026-12-04: time
- * off added today named this morning's finished job, "If you can't make it, tell them").
+ * Her accepted, open jobs that have not ended by `now` (nothing is left to make or to miss in
+ * one that has) and that `where` picks, by start: what the time off and availability cards
+ * name as jobs she is still on.
+ */
+export function jobsStillOn(
+  events: readonly HelperCalendarEvent[],
+  now: number,
+  where: (event: HelperCalendarEvent) => boolean,
+): HelperCalendarEvent[] {
+  return events
+    .filter((e) => e.status === 'accepted' && e.order.cancelled_at == null)
+    .filter((e) => e.order.completed_at == null && Date.parse(e.end_at) > now)
+    .filter(where)
+    .sort((a, b) => a.start_at.localeCompare(b.start_at));
+}
+
+/**
+ * Her jobs still on that touch one of the entry's days on their branch's clocks (the server's
+ * rule: [start_date 00:00, end_date + 1 00:00) in the branch's zone); not one that has ended
+ * (QA 2026-12-04: time off added today named this morning's finished job, "If you can't make
+ * it, tell them").
  */
 export function jobsDuring(
   entry: Pick<TimeOff, 'start_date' | 'end_date'>,
   events: readonly HelperCalendarEvent[],
   now: number,
 ): HelperCalendarEvent[] {
-  return events
-    .filter((e) => e.status === 'accepted' && e.order.cancelled_at == null)
-    .filter((e) => e.order.completed_at == null && Date.parse(e.end_at) > now)
-    .filter((e) => jobDuringTimeOff(e, branchTimeZone(e.branch), entry))
-    .sort((a, b) => a.start_at.localeCompare(b.start_at));
+  return jobsStillOn(events, now, (e) => jobDuringTimeOff(e, branchTimeZone(e.branch), entry));
 }

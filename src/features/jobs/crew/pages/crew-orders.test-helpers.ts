@@ -1,4 +1,6 @@
+import { screen } from '@testing-library/react';
 import { db } from '@mocks/db';
+import { loginAs, renderApp } from '@/app/test-utils';
 
 /**
  * An open order of the owner's Austin branch, picked from the seed by its invitations (the
@@ -23,4 +25,12 @@ export function austinOrder(kind: 'no-crew' | 'pending' | 'two-pending' | 'three
     });
   if (!order) throw new Error(`no ${kind} order in Austin`);
   return order;
+}
+
+/** The owner on an order's crew page (Team edit), once its current crew is drawn. */
+export async function ownerOnCrewPage(orderId: number) {
+  localStorage.setItem('token', await loginAs('owner@demo.test'));
+  const app = renderApp(`/company/job/team-edit/${orderId}`);
+  const crew = await screen.findByRole('region', { name: 'Current crew' });
+  return { ...app, crew };
 }

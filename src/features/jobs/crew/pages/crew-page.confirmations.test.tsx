@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { austinJobIn } from '@mocks/testing/confirmations';
-import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { fixedClock, setupMockServer } from '@/app/test-utils';
 import { formatDate, fullName, zonedDate } from '@/platform/format';
+import { ownerOnCrewPage } from './crew-orders.test-helpers';
 
 /*
  * Confirmations (7/8) on the company's crew page, on a fixed clock: each accepted person
@@ -14,13 +15,6 @@ import { formatDate, fullName, zonedDate } from '@/platform/format';
 setupMockServer();
 const NOW = new Date('2027-03-09T15:00:00Z');
 fixedClock(NOW);
-
-async function ownerAt(orderId: number) {
-  localStorage.setItem('token', await loginAs('owner@demo.test'));
-  const app = renderApp(`/company/job/team-edit/${orderId}`);
-  const crew = await screen.findByRole('region', { name: 'Current crew' });
-  return { ...app, crew };
-}
 
 const rowOf = (crew: HTMLElement, name: string) =>
   within(crew)
@@ -34,7 +28,7 @@ describe('crew page confirmations', () => {
       people: 2,
     });
     await db.patch('order_invitations', invitations[1]!.id, { confirmed_at: NOW.toISOString() });
-    const { crew } = await ownerAt(order.id);
+    const { crew } = await ownerOnCrewPage(order.id);
     await waitFor(() =>
       expect(within(rowOf(crew, fullName(members[1]!))).getByText('Confirmed')).toBeVisible(),
     );
@@ -50,7 +44,7 @@ describe('crew page confirmations', () => {
       people: 1,
     });
     const late = members[0]!;
-    const { crew, user } = await ownerAt(order.id);
+    const { crew, user } = await ownerOnCrewPage(order.id);
     const row = await waitFor(() => rowOf(crew, fullName(late)));
     expect(await within(row).findByText('Not confirmed')).toBeVisible();
     // Best matches must have ranked the invitable people first.
@@ -88,7 +82,7 @@ describe('crew page confirmations', () => {
       reason: null,
       created_at: NOW.toISOString(),
     });
-    const { crew } = await ownerAt(order.id);
+    const { crew } = await ownerOnCrewPage(order.id);
     const row = await waitFor(() => rowOf(crew, fullName(members[0]!)));
     expect(
       await within(row).findByText(`Time off ${formatDate(order.start_at, 'America/Chicago')}`),
@@ -119,7 +113,7 @@ describe('crew page confirmations', () => {
     // 2026-12-04: "Confirmed" and "Time off" on one person).
     for (const invitation of invitations)
       await db.patch('order_invitations', invitation.id, { confirmed_at: NOW.toISOString() });
-    const { crew, user } = await ownerAt(order.id);
+    const { crew, user } = await ownerOnCrewPage(order.id);
     const row = await waitFor(() => rowOf(crew, fullName(maria!)));
     expect(await within(row).findByText('Time off 03/13/2027')).toBeVisible();
     expect(within(row).queryByText('Confirmed')).toBeNull();
@@ -162,7 +156,7 @@ describe('crew page confirmations', () => {
       reason: null,
       created_at: NOW.toISOString(),
     });
-    const { crew } = await ownerAt(order.id);
+    const { crew } = await ownerOnCrewPage(order.id);
     const row = await waitFor(() => rowOf(crew, fullName(members[0]!)));
     expect(await within(row).findByText('Time off 03/09/2027')).toBeVisible();
     expect(within(row).queryByRole('button', { name: /^Invite someone else/ })).toBeNull();
@@ -177,7 +171,7 @@ describe('crew page of a job that has ended (review 52 H1)', () => {
       start_at: new Date(NOW.getTime() - 3 * 3_600_000).toISOString(),
       end_at: new Date(NOW.getTime() - 3_600_000).toISOString(),
     });
-    await ownerAt(order.id);
+    await ownerOnCrewPage(order.id);
     expect(
       await screen.findByText(
         'This job has ended: nobody can be invited to it now. Complete it from the job list.',

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { austinJobIn } from '@mocks/testing/confirmations';
-import { fixedClock, loginAs, renderApp, setupMockServer } from '@/app/test-utils';
+import { fixedClock, setupMockServer } from '@/app/test-utils';
+import { ownerOnCrewPage } from './crew-orders.test-helpers';
 import { fullName } from '@/platform/format';
 
 /*
@@ -15,13 +16,6 @@ import { fullName } from '@/platform/format';
 setupMockServer();
 const NOW = new Date('2027-03-09T15:00:00Z');
 fixedClock(NOW);
-
-async function ownerAt(orderId: number) {
-  localStorage.setItem('token', await loginAs('owner@demo.test'));
-  const app = renderApp(`/company/job/team-edit/${orderId}`);
-  const crew = await screen.findByRole('region', { name: 'Current crew' });
-  return { ...app, crew };
-}
 
 /** A full crew of two (Maria first) on 03/13/2027, 1 pm in Austin; Maria took that day off. */
 async function fullCrewWithMariaOff(startInHours = 100, day = '2027-03-13') {
@@ -39,7 +33,7 @@ async function fullCrewWithMariaOff(startInHours = 100, day = '2027-03-13') {
 describe('crew page: someone on a full crew has time off during the job', () => {
   it('says the job is short and why, and Best matches offers Invite someone else, which replaces her', async () => {
     const { order, invitations, maria } = await fullCrewWithMariaOff();
-    const { user } = await ownerAt(order.id);
+    const { user } = await ownerOnCrewPage(order.id);
 
     expect(
       await screen.findByText(
@@ -87,7 +81,7 @@ describe('crew page: someone on a full crew has time off during the job', () => 
       start_at: new Date(NOW.getTime() - 3_600_000).toISOString(),
       end_at: new Date(NOW.getTime() + 3_600_000).toISOString(),
     });
-    const { user, crew } = await ownerAt(order.id);
+    const { user, crew } = await ownerOnCrewPage(order.id);
 
     expect(
       await screen.findByText(
