@@ -28,7 +28,7 @@ const KEPT: Draft<Values> = {
 };
 
 /** A form with a kept draft, as useFormDraft gives it (`clear` takes the notice away). */
-function KeptForm({ boxesOnly = false }: { boxesOnly?: boolean }) {
+function KeptForm({ boxesOnly = false, photo = false }: { boxesOnly?: boolean; photo?: boolean }) {
   const [draft, setDraft] = useState<Draft<Values> | null>(KEPT);
   const kept: FormDraft<Values> = {
     draft,
@@ -52,6 +52,8 @@ function KeptForm({ boxesOnly = false }: { boxesOnly?: boolean }) {
             </fieldset>
           ) : (
             <>
+              {/* The member form's picture button comes before its first field. */}
+              {photo && <button type="button">Choose photo</button>}
               <TextField name="first_name" label="First name" />
               <TextField name="notes" label="Notes" />
             </>
@@ -82,6 +84,13 @@ describe('DraftNotice: where the focus goes as it goes', () => {
     await user.keyboard('{Enter}');
     expect(screen.queryByText('Unsaved changes kept')).toBeNull();
     expect(screen.getByLabelText('First name')).toHaveValue('');
+    expect(document.activeElement).toBe(screen.getByLabelText('First name'));
+  });
+
+  it('a button before the first field (a picture’s Choose photo) does not take it (QA-251 L1)', async () => {
+    const user = userEvent.setup();
+    render(<KeptForm photo />);
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
     expect(document.activeElement).toBe(screen.getByLabelText('First name'));
   });
 

@@ -31,10 +31,14 @@ const DRAFT_REASON_TEXT: Record<
 
 /**
  * Where the focus goes in a form as its notice goes: its first field, the first control that
- * is on (a text, a date, a select, a switch; not a picture's hidden file input, nor the
- * fieldset around a group of choices).
+ * is on and takes a value (a text, a date, a select or a Blueprint select's button, a switch;
+ * not a picture's hidden file input, nor the fieldset around a group of choices), else its
+ * first button (QA-251 L1: Add member's "Choose photo" took it before First name).
  */
-const FIRST_FIELD = ':is(input,select,textarea,button):enabled:not([hidden])';
+const FIRST_FIELD = [
+  ':is(input:not([type=button],[type=submit]),select,textarea,button[aria-haspopup])',
+  ':is(input,select,textarea,button)',
+].map((field) => `${field}:enabled:not([hidden])`);
 
 /**
  * Inside a form: "Your session ended with changes to this not saved" (or "You left this form
@@ -72,7 +76,9 @@ export function DraftNotice<V extends object>({
   const leftIn = useRef<HTMLFormElement | null>(null);
   useEffect(() => {
     if (draft) return;
-    leftIn.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+    const form = leftIn.current;
+    const first = FIRST_FIELD.map((field) => form?.querySelector<HTMLElement>(field)).find(Boolean);
+    first?.focus();
     leftIn.current = null;
   });
   if (!draft) return null;
