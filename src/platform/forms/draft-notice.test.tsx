@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Form } from 'react-final-form';
+import { Field, Form } from 'react-final-form';
 import { describe, expect, it, vi } from 'vitest';
 import { DraftNotice } from './draft-notice';
 import type { Draft } from './drafts';
@@ -15,20 +15,28 @@ import { ValidatingForm } from './validating-form';
  * the form, not from the page's body (QA-246 M3: the next Tab started at "Skip to content").
  */
 
-type Values = { first_name?: string; notes?: string; insured?: boolean };
+type Values = { first_name?: string; notes?: string; insured?: boolean; stars?: string };
 
 const KEPT: Draft<Values> = {
   key: '1:job:create:3',
   userId: 1,
   form: 'job:create:3',
   path: '/company/job/create',
-  values: { first_name: 'Drafty', notes: 'Piano' },
+  values: { first_name: 'Drafty', notes: 'Piano', stars: '3' },
   savedAt: '2027-03-09T15:00:00Z',
   reason: 'left',
 };
 
 /** A form with a kept draft, as useFormDraft gives it (`clear` takes the notice away). */
-function KeptForm({ boxesOnly = false, photo = false }: { boxesOnly?: boolean; photo?: boolean }) {
+function KeptForm({
+  boxesOnly = false,
+  photo = false,
+  stars = false,
+}: {
+  boxesOnly?: boolean;
+  photo?: boolean;
+  stars?: boolean;
+}) {
   const [draft, setDraft] = useState<Draft<Values> | null>(KEPT);
   const kept: FormDraft<Values> = {
     draft,
@@ -54,6 +62,18 @@ function KeptForm({ boxesOnly = false, photo = false }: { boxesOnly?: boolean; p
             <>
               {/* The member form's picture button comes before its first field. */}
               {photo && <button type="button">Choose photo</button>}
+              {/* A rating's stars come first in the rating form. */}
+              {stars &&
+                ['1', '2', '3'].map((value) => (
+                  <Field
+                    key={value}
+                    name="stars"
+                    type="radio"
+                    value={value}
+                    component="input"
+                    aria-label={`${value} stars`}
+                  />
+                ))}
               <TextField name="first_name" label="First name" />
               <TextField name="notes" label="Notes" />
             </>
@@ -92,6 +112,14 @@ describe('DraftNotice: where the focus goes as it goes', () => {
     render(<KeptForm photo />);
     await user.click(screen.getByRole('button', { name: 'Restore' }));
     expect(document.activeElement).toBe(screen.getByLabelText('First name'));
+  });
+
+  it('a group of radios first: the checked one takes it, as Tab would (QA-252 L1)', async () => {
+    const user = userEvent.setup();
+    render(<KeptForm stars />);
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(screen.getByLabelText('3 stars')).toBeChecked();
+    expect(document.activeElement).toBe(screen.getByLabelText('3 stars'));
   });
 
   it('a form of switches: its first control takes it, not their fieldset or a hidden file input', async () => {

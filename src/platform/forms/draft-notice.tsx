@@ -78,7 +78,15 @@ export function DraftNotice<V extends object>({
     if (draft) return;
     const form = leftIn.current;
     const first = FIRST_FIELD.map((field) => form?.querySelector<HTMLElement>(field)).find(Boolean);
-    first?.focus();
+    // A group of radios is entered at its checked one, as Tab does (QA-252 L1: Restore put it on
+    // "1 star" of a restored 3, where Space would have undone the rating).
+    const checked =
+      first instanceof HTMLInputElement && first.type === 'radio' && first.name
+        ? form?.querySelector<HTMLElement>(
+            `input[type=radio][name="${CSS.escape(first.name)}"]:checked`,
+          )
+        : null;
+    (checked ?? first)?.focus();
     leftIn.current = null;
   });
   if (!draft) return null;
