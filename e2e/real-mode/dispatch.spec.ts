@@ -102,6 +102,21 @@ test('the owner’s open board closes the gap when the helper accepts, and flags
     'href',
     `/company/job/team-edit/${order.id}`,
   );
+  // That crew page says the job is short by her and offers the way forward, as the board does
+  // (QA-244 M1: it said "The crew is full", its invites off).
+  await told.getByRole('link').click();
+  await expect(
+    owner.page
+      .getByText(
+        `${HELPER_NAME} has time off on ${shownDate(day)} but is still on the crew: the job is 1 person short.`,
+      )
+      .first(),
+  ).toBeVisible();
+  await expect(
+    owner.page
+      .getByRole('button', { name: `Invite someone else instead of ${HELPER_NAME}` })
+      .first(),
+  ).toBeEnabled();
 
   await expectSameDocument(owner.page);
 });
